@@ -44,6 +44,12 @@ describe('Copilot custom agents and the surfaces that read them', () => {
     expect(lint({ root }).diagnostics[0]!.message).toBe('`target` `cli` is neither `vscode` nor `github-copilot`, the two values GitHub documents: the documentation gives it no meaning, and agentlint reads the agent as meant for every surface');
   });
 
+  it('`mode` (a chat mode\'s field) is reported but never renamed to `model`', () => {
+    const root = tree({ '.github/agents/m.agent.md': agent('mode: agent\n') });
+    const [d] = lint({ root }).diagnostics;
+    expect([d!.kind, d!.span.range.start.line, d!.suggestion]).toEqual(['copilot/agent-unknown-field', 3, undefined]);
+  });
+
   it("VS Code's fields are no finding where VS Code reads the agent, and are where it does not", () => {
     const both = tree({ '.github/agents/plan.agent.md': agent('argument-hint: a file\nhandoffs: []\nmode: agent\n') });
     expect(found(both)).toEqual([['copilot/agent-unknown-field', 'warn', 5, 1]]);

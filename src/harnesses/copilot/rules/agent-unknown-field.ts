@@ -6,6 +6,8 @@ import { certainCorrection, closest, editDistance } from '../../../diagnostics/s
 import { agentSurfaces, VSCODE_AGENT_FIELDS } from './surfaces.js';
 
 const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
+/** Keys of other VS Code customization files a custom agent often carries over; never renamed by spelling. */
+const OTHER_KIND_KEYS = ['mode'];
 /** The two `target` values GitHub documents (https://docs.github.com/en/copilot/reference/custom-agents-configuration). */
 const TARGETS = ['vscode', 'github-copilot'];
 
@@ -64,7 +66,8 @@ export default artifactRule({
         continue;
       }
       const why = COPILOT_AGENT_IGNORED_FIELDS[p.key];
-      const fix = why ? undefined : certainCorrection(p.key, KNOWN);
+      // `mode` is the field of VS Code's chat modes and prompt files (`mode: agent`), not a slip of `model`: no rename.
+      const fix = why || OTHER_KIND_KEYS.includes(p.key) ? undefined : certainCorrection(p.key, KNOWN);
       // One slip (`modle`) is certain; a key two edits away may be another word the author meant.
       const certain = fix !== undefined && editDistance(p.key.toLowerCase(), fix.toLowerCase(), 1) <= 1;
       const near = why ? [] : closest(p.key, KNOWN);
