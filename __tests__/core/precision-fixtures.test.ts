@@ -23,8 +23,8 @@ describe('precision fixtures', () => {
     expect(d!.message).toBe('`Microsoft Docs` in `tools` holds a space: Claude Code splits it into `Microsoft` and `Docs`, each judged on its own; `Microsoft` and `Docs` are not tools it knows, so they are silently ignored');
     expect(rows('tools-space')).toEqual(['agents/tools-known warn .claude/agents/docs-helper.md:4:14']);
   });
-  it('CLAUDE.md at the root of a repository that is a plugin is project memory: info', () => {
-    expect(rows('repo-plugin-memory')).toEqual(['plugin/claude-md-ignored info CLAUDE.md:1:1']);
+  it('CLAUDE.md at the root of a repository that is a plugin is project memory, and the message says so', () => {
+    expect(rows('repo-plugin-memory')).toEqual(['plugin/claude-md-ignored warn CLAUDE.md:1:1']);
   });
   it("Gemini CLI's `${/}` in an extension's contextFileName (gemini-cli-extensions/workspace): nothing to report", () => {
     expect(rows('gemini-extension-vars')).toEqual([]);
