@@ -166,7 +166,7 @@ describe('plugin/claude-md-ignored', () => {
     expect(rs.map((r) => [r.path, at(r)])).toEqual([['p/CLAUDE.md', '1:1-1:14']]);
     expect(rs[0]!.message).toBe('`CLAUDE.md` at the plugin root is not loaded as project context: Claude Code never shows it to the model');
   });
-  it('at the root of a repository that is itself a plugin, the CLAUDE.md is project memory: the message says so (the validator's warning stays)', () => {
+  it('at the root of a repository that is itself a plugin, the CLAUDE.md is project memory: the message says so (the validator\'s warning stays)', () => {
     const rs = inTree(claudeMdIgnored, { '.claude-plugin/plugin.json': '{ "name": "p" }', 'CLAUDE.md': '# How we work here\n' });
     expect(rs.map((r) => [r.path, at(r), r.level])).toEqual([['CLAUDE.md', '1:1-1:19', undefined]]);
     expect(rs[0]!.message).toBe("`CLAUDE.md` at the root of this repository, which is also a plugin, is project memory for the people who work in it; an installed copy of the plugin does not load it (`claude plugin validate` warns), so it cannot ship instructions to the plugin's users");

@@ -9,7 +9,7 @@ export default projectRule({
     harness: 'claude-code',
     category: 'suspicious',
     defaultLevel: 'warn',
-    description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context (at the root of a repository that is itself a plugin, the message says it is that repository's project memory).',
+    description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context (at the root of a repository that is itself a plugin, the message says it is that repository\'s project memory).',
     kinds: ['plugin'],
     optIn: false,
     fixable: false,
