@@ -255,3 +255,18 @@ describe('a Copilot marketplace\'s plugin folders', () => {
     expect(r.diagnostics.filter((d) => d.kind === 'mcp/server-config').map((d) => d.span.path)).toEqual(['.mcp.json']);
   });
 });
+
+describe('agents/duplicate-name in a catalogue', () => {
+  it('two catalogue entries with one name are info (they clash only where both are installed); in .claude/agents an error', () => {
+    const agent = '---\nname: data-analyst\ndescription: Analyses data\n---\nAnalyse.\n';
+    const root = tree({
+      '.agentlint.yml': 'catalog:\n  - files: "components/agents/**/*.md"\n    as: claude-code/agent\n',
+      'components/agents/a/data-analyst.md': agent,
+      'components/agents/b/data-analyst.md': agent,
+      '.claude/agents/x.md': agent,
+      '.claude/agents/y.md': agent,
+    });
+    const ds = lint({ root }).diagnostics.filter((d) => d.kind === 'agents/duplicate-name');
+    expect(ds.map((d) => [d.span.path, d.level])).toEqual([['.claude/agents/y.md', 'error'], ['components/agents/b/data-analyst.md', 'info']]);
+  });
+});
