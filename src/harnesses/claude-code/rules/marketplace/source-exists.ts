@@ -9,7 +9,12 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
 /** The folders `.gitmodules` names (`path = …`), root-relative. */
 function submodules(project: Project): string[] {
   const text = project.readText('.gitmodules') ?? '';
-  return [...text.matchAll(/^\s*path\s*=\s*(.+?)\s*$/gm)].map((m) => posix.normalize(m[1]!));
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const m = /^path\s*=(.*)$/.exec(line.trim());
+    if (m && m[1]!.trim()) out.push(posix.normalize(m[1]!.trim()));
+  }
+  return out;
 }
 
 export default projectRule({
