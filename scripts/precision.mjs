@@ -220,7 +220,7 @@ function docs() {
     'against what the harness that reads the file does (a recorded oracle case, the vendor\'s documentation or',
     'source). A class judged false is fixed; a doubtful one is at info with the reason.',
     '',
-    `Classes: ${results.classes.length} — true ${tally.true}, false (fixed) ${tally.false}, doubtful ${tally.doubtful}, not judged ${tally.none}.`,
+    `Classes that fire: ${results.classes.length} — true ${tally.true}, false ${tally.false}, doubtful (at info) ${tally.doubtful}, not judged ${tally.none}. False classes found on these repositories and fixed (they no longer fire): ${ledger.fixed?.length ?? 0}, listed below.`,
     results.fixesTried !== undefined ? `Fixes tried one by one (src/engine/fix-safety.ts): ${results.fixesTried}; unsafe: ${results.unsafeFixes.length}.` : '',
     '',
     '## Classes',
