@@ -99,11 +99,18 @@ function notAComponent(root: string, path: string, text: () => string): string |
   return undefined;
 }
 
+/** Without its trailing `/`s (a loop: a regex anchored at the end backtracks on long runs). */
+function trimSlashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === '/') end--;
+  return s.slice(0, end);
+}
+
 /** The plugin folders a root `.claude-plugin/marketplace.json` lists by a relative source (`./plugins/kit`). */
 function marketplaceSources(root: string): string[] {
   try {
     const m = JSON.parse(readFileSync(join(root, '.claude-plugin', 'marketplace.json'), 'utf8')) as { plugins?: { source?: unknown }[] };
-    return (m.plugins ?? []).flatMap((p) => (typeof p?.source === 'string' ? [p.source.replace(/^\.\//, '').replace(/\/+$/, '')] : []));
+    return (m.plugins ?? []).flatMap((p) => (typeof p?.source === 'string' ? [trimSlashes(p.source.replace(/^\.\//, ''))] : []));
   } catch {
     return [];
   }
