@@ -58,6 +58,25 @@ describe('agents/tools-known', () => {
     expect(runRule(toolsKnown, agent('tools: Read, Bash(git add:*, git commit:*), mcp__github__*, Agent(reviewer)'))).toEqual([]);
     expect(runRule(toolsKnown, agent('tools:\n  - Read\n  - "WebFetch(domain:example.com)"'))).toEqual([]);
   });
+  it('an entry with a space is split by Claude Code into names judged on their own (`Read, Microsoft Docs`)', () => {
+    const [r, ...rest] = runRule(toolsKnown, agent('tools: Read, Microsoft Docs'));
+    expect(rest).toEqual([]);
+    expect([at(r!), r!.level, r!.suggestion, r!.message]).toEqual([
+      '4:14-4:28',
+      'warn',
+      undefined,
+      '`Microsoft Docs` in `tools` holds a space: Claude Code splits it into `Microsoft` and `Docs`, each judged on its own; `Microsoft` and `Docs` are not tools it knows, so they are silently ignored',
+    ]);
+    // Two known names with a space: they work as written; commas say the same thing, a certain fix.
+    const a = agent('tools: Read Grep, Bash(git diff)');
+    const [k, ...none] = runRule(toolsKnown, a);
+    expect(none).toEqual([]);
+    expect([at(k!), k!.level, k!.effect, k!.message]).toEqual(['4:8-4:17', 'info', 'style', '`Read Grep` in `tools` holds a space: Claude Code splits it into `Read` and `Grep`, each judged on its own; each is a tool it knows, so it works as written']);
+    expect(fixed(a, k!)).toContain('tools: Read, Grep, Bash(git diff)\n');
+    // Only unknown words after the split: no tool at all, an error naming the split names.
+    const [z] = runRule(toolsKnown, agent('tools: Microsoft Docs')).filter((d) => d.level === 'error');
+    expect(z!.message).toBe('no entry of `tools` is a tool Claude Code knows (`Microsoft`, `Docs`): it refuses to spawn this agent ("would be spawned with zero tools")');
+  });
   it('points at each unknown entry inside a comma string with a certain fix', () => {
     const a = agent('tools: Read, Wrte, Grep');
     const [r, ...rest] = runRule(toolsKnown, a);
@@ -229,6 +248,34 @@ describe('schema/unknown-field', () => {
       ['4:1-4:6', 'model'],
       ['5:1-5:17', 'disallowedTools'],
     ]);
+    // The same word spelt another way, or one slip, is certain; two edits away is a suggestion.
+    expect(rs.map((r) => r.suggestion?.applicability)).toEqual(['MachineApplicable', 'MachineApplicable']);
+    const [far] = runRule(unknownField, agent('mdeol: opus'));
+    expect([far!.suggestion?.edits[0]!.text, far!.suggestion?.applicability]).toEqual(['model', 'MaybeIncorrect']);
+  });
+  it('never offers a key whose value takes another shape: `tools: Read, Grep` in a skill is not `hooks`', () => {
+    const skill = (fm: string) => parseAs('skill', '.claude/skills/x/SKILL.md', `---\nname: x\ndescription: d\n${fm}\n---\n`).artifacts[0]!;
+    const [t] = runRule(unknownField, skill('tools: Read, Glob, Grep, Bash'));
+    expect([at(t!), t!.message, t!.suggestion?.applicability, t!.suggestion?.edits[0]!.text]).toEqual([
+      '4:1-4:6',
+      'unknown skill field `tools`: Claude Code ignores it (in a skill the list is `allowed-tools`)',
+      'MaybeIncorrect',
+      'allowed-tools',
+    ]);
+    // With `allowed-tools` already there, no rename (it would write a duplicate key), and never `hooks`.
+    const [u] = runRule(unknownField, skill('allowed-tools: Read\ntools: Read, Grep'));
+    expect([at(u!), u!.message, u!.suggestion]).toEqual(['5:1-5:6', 'unknown skill field `tools`: Claude Code ignores it (in a skill the list is `allowed-tools`)', undefined]);
+    const [k] = runRule(unknownField, skill('hookz: Read, Grep'));
+    expect([k!.message, k!.suggestion]).toEqual(['unknown skill field `hookz`: Claude Code ignores it', undefined]);
+    expect(k!.help).toMatch(/^`hooks` is spelt alike but takes a mapping; documented skill fields: name, /);
+    // `hoks:` holding a mapping is the `hooks` object with one slip: certain.
+    const [h] = runRule(unknownField, skill('hoks:\n  Stop: []'));
+    expect([h!.message, h!.suggestion?.applicability, h!.suggestion?.edits[0]!.text]).toEqual(['unknown skill field `hoks`: Claude Code ignores it (did you mean `hooks`?)', 'MachineApplicable', 'hooks']);
+  });
+  it('names the other kind\'s list but offers no rename when the list it would become holds names Claude Code does not know', () => {
+    const skill = parseAs('skill', '.claude/skills/x/SKILL.md', '---\nname: x\ndescription: d\ntools: Read, pytest\n---\n').artifacts[0]!;
+    const [r] = runRule(unknownField, skill);
+    expect([r!.message, r!.suggestion]).toEqual(['unknown skill field `tools`: Claude Code ignores it (in a skill the list is `allowed-tools`)', undefined]);
   });
   it('accepts lints and every documented skill field', () => {
     expect(runRule(unknownField, agent('lints: {agents/name-format: allow}'))).toEqual([]);

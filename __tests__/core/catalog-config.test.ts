@@ -184,6 +184,57 @@ describe('init on a catalogue', () => {
     expect(text).toContain('catalog:\n  - files: "skills/**/SKILL.md"\n    as: claude-code/skill\n    metadata: [date_added, source]  # most files carry these; the harness does not read them\n');
   });
 
+  it("leaves out, and says why, a plugin's hooks file, a program's built-in skills and a generator's templates", async () => {
+    const root = tree({
+      // A Claude Code plugin not listed in any marketplace: its hooks file is its own.
+      'kit/.claude-plugin/plugin.json': '{"name": "kit"}',
+      'kit/hooks/hooks.json': '{"hooks": {"PreToolUse": []}}',
+      // A plugin a marketplace lists with no manifest of its own (`strict: false`), with a Copilot-looking hooks file:
+      // discovery reads it with its plugin, so it is neither proposed nor left out.
+      '.claude-plugin/marketplace.json': '{"name": "m", "owner": {"name": "o"}, "plugins": [{"name": "guard", "source": "./plugins/guard", "strict": false}]}',
+      'plugins/guard/hooks/hooks.json': '{"version": 1, "hooks": {"preToolUse": []}}',
+      // A harness's own skills, compiled into it.
+      'packages/core/src/skills/builtin/skill-creator/SKILL.md': '---\nname: skill-creator\ndescription: Creates skills\n---\n',
+      // Templates a generator rewrites for each harness.
+      'templates/commands/plan.md': '---\ndescription: Plan\nscripts:\n  sh: scripts/plan.sh\n---\nRun {SCRIPT}\n',
+      'extensions/git/extension.yml': 'id: git\n',
+      'extensions/git/commands/commit.md': '---\ndescription: Commit\n---\nCommit.\n',
+      'presets/lean/commands/specify.md': '---\ndescription: Specify\n---\nThen run __SPECKIT_COMMAND_PLAN__.\n',
+      // A plugin in a category folder named `mcp`: its MCP file is the plugin's, and no glob spans the category.
+      'plugins/mcp/logger/.claude-plugin/plugin.json': '{"name": "logger"}',
+      'plugins/mcp/logger/mcp/server.json': '{"mcpServers": {"log": {"command": "node"}}}',
+      'plugins/mcp/logger/assets/template.json': '{"_comment": "not a server"}',
+      // A real catalogue beside them is still proposed.
+      'agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews\n---\nReview.\n',
+    });
+    const setup = detectSetup(root);
+    expect(setup.catalog.map((e) => [e.files[0], e.as])).toEqual([['agents/**/*.md', 'claude-code/agent']]);
+    expect(setup.leftOut).toEqual([
+      { files: 'extensions/git/commands/*', why: "part of a generator's extension (`extensions/git/` has its manifest): it installs rewritten copies" },
+      { files: 'packages/core/src/skills/builtin/skill-creator/*', why: "built into a program (a harness's own components belong to that harness), not installed from here" },
+      { files: 'plugins/mcp/logger/mcp/*', why: 'inside a Claude Code plugin: it is read with that plugin, as the plugin declares it' },
+      { files: 'presets/lean/commands/*', why: 'files with placeholders a generator replaces (`{SCRIPT}`, `{{…}}`, `__NAME__`): the files installed are what it writes' },
+      { files: 'templates/commands/*', why: 'a template folder: its files are copied and filled in (by hand or by a generator), not installed as they are' },
+    ]);
+    const { ALL_RULES } = await import('../../src/rules/index.js');
+    const text = initFiles(root, ALL_RULES)[0]!.text;
+    expect(text).toContain('# init left these out of `catalog:` (add an entry yourself if one is wrong):\n#   extensions/git/commands/*: part of');
+    expect(text).not.toContain('copilot/hooks');
+  });
+
+  it("a hooks file is proposed only when its shape leaves no doubt: Copilot's `version` with camelCase events, Claude Code's PascalCase", () => {
+    const root = tree({
+      'hooks/copilot/guard.json': '{"version": 1, "hooks": {"preToolUse": []}}',
+      'hooks/claude/guard.json': '{"hooks": {"PreToolUse": []}}',
+      'hooks/mixed/guard.json': '{"version": 1, "hooks": {"PreToolUse": []}}',
+    });
+    // One folder `hooks/`: one entry per kind; the mixed file is neither.
+    expect(detectSetup(root).catalog.map((e) => [e.files[0], e.as])).toEqual([
+      ['hooks/**/*.json', 'claude-code/settings'],
+      ['hooks/**/*.json', 'copilot/hooks'],
+    ]);
+  });
+
   it('finds nothing in a repository whose agent files are where harnesses load them', () => {
     const root = tree({ '.claude/agents/a.md': '---\nname: a\ndescription: d\n---\n', '.github/agents/b.agent.md': COPILOT_AGENT });
     expect(detectSetup(root).catalog).toEqual([]);
@@ -202,5 +253,20 @@ describe('a Copilot marketplace\'s plugin folders', () => {
     expect(project.files.filter((f) => f.file.path.startsWith('plugins/')).map((f) => [f.file.path, f.kind])).toEqual([['plugins/kit/plugin.json', 'copilot-plugin']]);
     const r = lint({ root });
     expect(r.diagnostics.filter((d) => d.kind === 'mcp/server-config').map((d) => d.span.path)).toEqual(['.mcp.json']);
+  });
+});
+
+describe('agents/duplicate-name in a catalogue', () => {
+  it('two catalogue entries with one name are info (they clash only where both are installed); in .claude/agents an error', () => {
+    const agent = '---\nname: data-analyst\ndescription: Analyses data\n---\nAnalyse.\n';
+    const root = tree({
+      '.agentlint.yml': 'catalog:\n  - files: "components/agents/**/*.md"\n    as: claude-code/agent\n',
+      'components/agents/a/data-analyst.md': agent,
+      'components/agents/b/data-analyst.md': agent,
+      '.claude/agents/x.md': agent,
+      '.claude/agents/y.md': agent,
+    });
+    const ds = lint({ root }).diagnostics.filter((d) => d.kind === 'agents/duplicate-name');
+    expect(ds.map((d) => [d.span.path, d.level])).toEqual([['.claude/agents/y.md', 'error'], ['components/agents/b/data-analyst.md', 'info']]);
   });
 });

@@ -343,6 +343,9 @@ function quoteFix(file: SourceFile, quoted: RereadLine[], yamlOffset: number, ya
   yaml += file.text.slice(at, yamlEnd);
   const check = parseYamlTree(yaml, 0, lines, FRONTMATTER_PATH);
   if (check.problems.some((p) => p.code === 'yaml-invalid') || !check.root || check.root.type !== 'map') return undefined;
+  // Quoting keys written twice (a description's examples as `user:` lines) lets strict YAML read the file, and then
+  // it has duplicate keys: the author must settle those first, so no fix.
+  if (check.problems.some((p) => p.code === 'duplicate-key')) return undefined;
   return {
     msg: `quote the value${edits.length > 1 ? 's' : ''} of ${edits.map((e) => `\`${e.key}\``).join(', ')}`,
     applicability: 'MachineApplicable',

@@ -5,8 +5,16 @@
  * MCP JSON in folders of those names), and propose one `catalog:` entry per kind and top folder.
  */
 import { readGatedOrUndefined } from '../artifacts/gate.js';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CatalogEntry } from '../artifacts/catalog.js';
+
+/** A folder of files init did not propose, and why: it says so in the configuration it writes. */
+export interface LeftOut {
+  /** The folder's glob, as an entry would have named it. */
+  files: string;
+  why: string;
+}
 import { walkTree } from '../artifacts/walk.js';
 
 /** Folders harnesses load from, or that hold no catalogue: their files are linted where they are, or not at all. */
@@ -45,15 +53,97 @@ function jsonKeys(text: string): Set<string> {
   }
 }
 
+/** The event names under a hooks file's `hooks` object. */
+function hookEvents(text: string): string[] {
+  try {
+    const v = JSON.parse(text) as { hooks?: unknown };
+    return v.hooks && typeof v.hooks === 'object' && !Array.isArray(v.hooks) ? Object.keys(v.hooks) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The folder up to and including the first segment named `marker` (or the first segment), and the rest's glob. */
 function baseAt(path: string, marker: string | undefined, pattern: string): { base: string; pattern: string } {
   const parts = path.split('/');
-  const at = marker === undefined ? 0 : parts.indexOf(marker);
+  // The marker folder nearest the file: `plugins/mcp/<plugin>/mcp/server.json` is under `…/<plugin>/mcp`, not `plugins/mcp`.
+  const at = marker === undefined ? 0 : parts.slice(0, -1).lastIndexOf(marker);
   return { base: parts.slice(0, Math.max(at, 0) + 1).join('/'), pattern };
 }
 
+/** Folders a program's own components live in: built into it, not installed from here. */
+const BUILT_IN = /^(builtins?|built-in|bundled)$/i;
+/** Folders of templates a generator fills in and rewrites for each harness. */
+const TEMPLATES = /^(templates?|scaffolds?|blueprints?)$/i;
+/**
+ * Placeholders a generator replaces before a harness sees the file (`{SCRIPT}`, `{{name}}`, `__AGENT_DIR__`):
+ * the file in the repository is not the file installed.
+ */
+const PLACEHOLDER = /\{\{[^{}\n]{1,60}\}\}|\{(SCRIPT|ARGS|AGENT_SCRIPT)\}|\b__[A-Z][A-Z0-9_]{2,}__\b/;
+/** Manifests of a generator's extensions, beside the folders it installs from (Spec Kit's `extension.yml`, `preset.yml`). */
+const GENERATOR_MANIFESTS = ['extension.yml', 'preset.yml'];
+
+/** Why a file that looks like a component is not one to propose, if it is not. */
+function notAComponent(root: string, path: string, text: () => string): string | undefined {
+  const parts = path.split('/');
+  const folders = parts.slice(0, -1);
+  if (folders.some((f) => BUILT_IN.test(f))) return 'built into a program (a harness\'s own components belong to that harness), not installed from here';
+  if (folders.some((f) => TEMPLATES.test(f))) return 'a template folder: its files are copied and filled in (by hand or by a generator), not installed as they are';
+  if (PLACEHOLDER.test(text())) return 'files with placeholders a generator replaces (`{SCRIPT}`, `{{…}}`, `__NAME__`): the files installed are what it writes';
+  for (let i = 1; i < parts.length - 1; i++) {
+    const dir = parts.slice(0, i).join('/');
+    if (GENERATOR_MANIFESTS.some((m) => existsSync(join(root, dir, m)))) return `part of a generator's extension (\`${dir}/\` has its manifest): it installs rewritten copies`;
+  }
+  return undefined;
+}
+
+/** Without its trailing `/`s (a loop: a regex anchored at the end backtracks on long runs). */
+function trimSlashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === '/') end--;
+  return s.slice(0, end);
+}
+
+/** The plugin folders a root `.claude-plugin/marketplace.json` lists by a relative source (`./plugins/kit`). */
+function marketplaceSources(root: string): string[] {
+  try {
+    // Through the file gate: a marketplace file linked out of the repository, or a FIFO, is no marketplace.
+    const m = JSON.parse(readGatedOrUndefined(root, join(root, '.claude-plugin', 'marketplace.json')) ?? '{}') as { plugins?: { source?: unknown }[] };
+    return (m.plugins ?? []).flatMap((p) => (typeof p?.source === 'string' ? [trimSlashes(p.source.replace(/^\.\//, ''))] : []));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A `hooks/hooks.json` inside a Claude Code plugin (a folder with `.claude-plugin/`, or one the marketplace lists) is
+ * that plugin's, read with it.
+ */
+function inClaudePlugin(root: string, path: string, sources: () => string[]): boolean {
+  const parts = path.split('/');
+  const at = parts.lastIndexOf('hooks');
+  if (at < 0) return false;
+  const folder = parts.slice(0, at).join('/');
+  return existsSync(join(root, folder, '.claude-plugin')) || sources().includes(folder);
+}
+
 /** What one file looks like it installs as, if anything. */
-function classify(root: string, path: string, skills: 'copilot/skill' | 'claude-code/skill'): Found | undefined {
+function classify(root: string, path: string, skills: 'copilot/skill' | 'claude-code/skill', sources: () => string[], plugins: (dir: string) => boolean): Found | { why: string } | undefined {
+  const found = classifyShape(root, path, skills);
+  if (!found) return undefined;
+  const parts = path.split('/');
+  for (let i = parts.length - 1; i >= 1; i--) {
+    if (plugins(parts.slice(0, i).join('/'))) return { why: 'inside a Claude Code plugin: it is read with that plugin, as the plugin declares it' };
+  }
+  if (found.as.endsWith('/hooks') || found.as === 'claude-code/settings') {
+    if (inClaudePlugin(root, path, sources)) return { why: 'a Claude Code plugin\'s hooks file: it belongs to that plugin, which is checked as one' };
+  }
+  const why = notAComponent(root, path, () => head(root, path));
+  return why ? { why } : found;
+}
+
+/** What one file's name, folder and keys say it installs as. */
+function classifyShape(root: string, path: string, skills: 'copilot/skill' | 'claude-code/skill'): Found | undefined {
   const name = path.slice(path.lastIndexOf('/') + 1);
   const parts = path.split('/');
   const folder = (f: string) => parts.slice(0, -1).includes(f);
@@ -77,8 +167,12 @@ function classify(root: string, path: string, skills: 'copilot/skill' | 'claude-
   if (!name.endsWith('.json')) return undefined;
   const keys = jsonKeys(head(root, path));
   if (folder('hooks') && keys.has('hooks')) {
-    // Copilot's hooks files carry `version: 1`; Claude Code's are settings fragments.
-    return keys.has('version') ? at('copilot/hooks', 'hooks', '**/*.json') : at('claude-code/settings', 'hooks', '**/*.json');
+    // Copilot's hooks files carry `version: 1` and camelCase events (`preToolUse`); Claude Code's are settings
+    // fragments with PascalCase events (`PreToolUse`). Neither sure: not proposed.
+    const events = hookEvents(head(root, path));
+    if (keys.has('version') && events.every((e) => /^[a-z]/.test(e))) return at('copilot/hooks', 'hooks', '**/*.json');
+    if (!keys.has('version') && events.every((e) => /^[A-Z]/.test(e))) return at('claude-code/settings', 'hooks', '**/*.json');
+    return undefined;
   }
   if ((folder('mcps') || folder('mcp')) && keys.has('mcpServers')) return at('claude-code/mcp', folder('mcps') ? 'mcps' : 'mcp', '**/*.json');
   if (folder('settings') && (keys.has('permissions') || keys.has('env') || keys.has('statusLine') || keys.has('hooks'))) return at('claude-code/settings', 'settings', '**/*.json');
@@ -90,13 +184,32 @@ function classify(root: string, path: string, skills: 'copilot/skill' | 'claude-
  * whether the repository is a Copilot one (its skills install as Copilot skills then, else as Claude Code's).
  */
 export function detectCatalog(root: string, claimed: ReadonlySet<string>, copilot: boolean): CatalogEntry[] {
+  return detectCatalogWithReasons(root, claimed, copilot).entries;
+}
+
+/** The entries, and the folders of component-shaped files left out with the reason. */
+export function detectCatalogWithReasons(root: string, claimed: ReadonlySet<string>, copilot: boolean): { entries: CatalogEntry[]; leftOut: LeftOut[] } {
   const { files } = walkTree(root, []);
   const skills = copilot ? 'copilot/skill' : 'claude-code/skill';
   const entries = new Map<string, CatalogEntry & { count: number }>();
+  const leftOut = new Map<string, LeftOut>();
+  let listed: string[] | undefined;
+  const sources = () => (listed ??= marketplaceSources(root));
+  const pluginDirs = new Map<string, boolean>();
+  const isPlugin = (dir: string) => {
+    let known = pluginDirs.get(dir);
+    if (known === undefined) pluginDirs.set(dir, (known = existsSync(join(root, dir, '.claude-plugin', 'plugin.json'))));
+    return known;
+  };
   for (const path of files) {
     if (claimed.has(path) || NOT_A_CATALOGUE.test(`${path}`)) continue;
-    const f = classify(root, path, skills);
+    const f = classify(root, path, skills, sources, isPlugin);
     if (!f) continue;
+    if ('why' in f) {
+      const folder = path.includes('/') ? `${path.slice(0, path.lastIndexOf('/'))}/*` : path;
+      if (!leftOut.has(folder)) leftOut.set(folder, { files: folder, why: f.why });
+      continue;
+    }
     const glob = f.base ? `${f.base}/${f.pattern}` : f.pattern;
     const key = `${f.as}\0${glob}`;
     const e = entries.get(key);
@@ -106,5 +219,6 @@ export function detectCatalog(root: string, claimed: ReadonlySet<string>, copilo
   const all = [...entries.values()];
   // An entry whose folder lies inside another's of the same kind adds nothing: that one's glob matches its files.
   const inside = (e: CatalogEntry) => all.some((o) => o !== e && o.as === e.as && e.files[0]!.startsWith(o.files[0]!.replace(/\*\*\/.*$/, '')) && o.files[0]!.length < e.files[0]!.length);
-  return all.filter((e) => !inside(e)).sort((a, b) => (a.files[0]! < b.files[0]! ? -1 : 1)).map(({ files, as, metadata }) => ({ files, as, metadata }));
+  const kept = all.filter((e) => !inside(e)).sort((a, b) => (a.files[0]! < b.files[0]! ? -1 : 1)).map(({ files, as, metadata }) => ({ files, as, metadata }));
+  return { entries: kept, leftOut: [...leftOut.values()].sort((a, b) => (a.files < b.files ? -1 : 1)) };
 }

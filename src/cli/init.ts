@@ -12,7 +12,7 @@ import { readGated, workspaceRoot, writeGated } from '../artifacts/gate.js';
 import { HARNESSES, type Harness } from '../artifacts/harness.js';
 import { discover } from '../artifacts/discover.js';
 import { installTarget, type CatalogEntry } from '../artifacts/catalog.js';
-import { detectCatalog } from './catalog-detect.js';
+import { detectCatalogWithReasons, type LeftOut } from './catalog-detect.js';
 import { proposeMetadata } from './catalog-metadata.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { ACTION_MAJOR, ACTION_REPOSITORY, PACKAGE_NAME } from '../engine/version.js';
@@ -40,16 +40,25 @@ export function detectHarnesses(root: string): Harness[] {
 }
 
 /** The harnesses the tree holds files of, and its catalogue entries (whose harnesses count too). */
-export function detectSetup(root: string): { harnesses: Harness[]; catalog: CatalogEntry[] } {
+export function detectSetup(root: string): { harnesses: Harness[]; catalog: CatalogEntry[]; leftOut: LeftOut[] } {
   const { project } = discover(root);
   const held = new Set(project.harnesses ?? []);
   const claimed = new Set(project.files.map((f) => f.file.path));
   const copilotFiles = (p: string) => /\.(agent|instructions|prompt)\.md$/.test(p);
-  const catalog = detectCatalog(root, claimed, held.has('copilot') || [...claimed].some(copilotFiles));
+  const { entries: catalog, leftOut } = detectCatalogWithReasons(root, claimed, held.has('copilot') || [...claimed].some(copilotFiles));
   // A catalogue of Copilot files is a Copilot catalogue: its skills install as Copilot's.
   const entries = catalog.some((e) => e.as.startsWith('copilot/')) ? catalog.map((e) => (e.as === 'claude-code/skill' ? { ...e, as: 'copilot/skill' } : e)) : catalog;
   for (const e of entries) held.add(installTarget(e.as)!.harness);
-  return { harnesses: HARNESSES.filter((h) => held.has(h)), catalog: entries };
+  return { harnesses: HARNESSES.filter((h) => held.has(h)), catalog: entries, leftOut };
+}
+
+/** Commented lines naming the folders init did not propose and why (at most `max`, then a count). */
+export function leftOutLines(leftOut: readonly LeftOut[], max = 12): string[] {
+  if (leftOut.length === 0) return [];
+  const lines = ['# init left these out of `catalog:` (add an entry yourself if one is wrong):'];
+  for (const l of leftOut.slice(0, max)) lines.push(`#   ${l.files}: ${l.why}`);
+  if (leftOut.length > max) lines.push(`#   … and ${leftOut.length - max} more folders`);
+  return [...lines, ''];
 }
 
 /** The `catalog:` block: one entry per kind and folder init found, with a commented line for the catalogue's own keys. */
@@ -89,7 +98,7 @@ export function defaultBranch(root: string): string {
 }
 
 /** `.agentlint.yml`: the detected harnesses, then every opt-in rule commented out with its one-line description. */
-export function configText(harnesses: readonly Harness[], rules: readonly Rule[], catalog: readonly CatalogEntry[] = []): string {
+export function configText(harnesses: readonly Harness[], rules: readonly Rule[], catalog: readonly CatalogEntry[] = [], leftOut: readonly LeftOut[] = []): string {
   const lines = [
     `# yaml-language-server: $schema=https://raw.githubusercontent.com/${ACTION_REPOSITORY}/${ACTION_MAJOR}/schema/agentlint.schema.json`,
     `# agentlint configuration: https://github.com/${ACTION_REPOSITORY}#configuration`,
@@ -102,7 +111,7 @@ export function configText(harnesses: readonly Harness[], rules: readonly Rule[]
     lines.push('# No agent harness files yet: every harness whose files appear is checked. To choose, list them:');
     lines.push(`# harnesses: [${HARNESSES.join(', ')}]`);
   }
-  lines.push('', ...catalogLines(catalog));
+  lines.push('', ...catalogLines(catalog), ...leftOutLines(leftOut));
   lines.push('# Levels: a rule id, category:<name> or all  ->  allow | warn | deny', '# lints:', '#   category:style: allow', '');
   const optIn = rules.filter((r) => r.meta.optIn);
   if (optIn.length > 0) {
@@ -149,8 +158,8 @@ jobs:
 }
 
 function configTextFor(root: string, rules: readonly Rule[]): string {
-  const { harnesses, catalog } = detectSetup(root);
-  return configText(harnesses, rules, proposeMetadata(root, rules, catalog));
+  const { harnesses, catalog, leftOut } = detectSetup(root);
+  return configText(harnesses, rules, proposeMetadata(root, rules, catalog), leftOut);
 }
 
 /** The files `init` would write for the repository at `root`: the configuration and the CI job (GitHub's by default). */

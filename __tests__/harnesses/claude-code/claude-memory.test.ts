@@ -70,3 +70,10 @@ describe('memory rules', () => {
     expect(ds.map(row)).toEqual([]);
   });
 });
+
+describe('memory/import-unresolved on a decorator in prose', () => {
+  it('`@agent.tool` is noted as info (a decorator, not a file); `@docs/gone.md` stays a warning', () => {
+    const ds = run({ 'CLAUDE.md': '# Rules\n\n- Use the @agent.tool decorator.\n- See @docs/gone.md\n' }).filter((d) => d.kind === 'memory/import-unresolved');
+    expect(ds.map((d) => [d.level, d.span.range.start.line])).toEqual([['info', 3], ['warn', 4]]);
+  });
+});

@@ -37,8 +37,9 @@ describe('marketplace/schema', () => {
     expect(rs[1]!.help).toContain('"source": "github"');
     expect(rs[2]!.message).toContain('needs `repo`');
     expect(rs[3]!.message).toContain('unknown source type `gitlab`');
-    // gitlab is two edits from github, a different service: offered, but not as certain.
-    expect(rs[3]!.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ text: '"github"' }] });
+    // gitlab is two edits from github, a different service; and a `github` source needs `repo`, which this object
+    // lacks (it has a `url`): renaming would trade this error for another, so nothing is offered.
+    expect(rs[3]!.suggestion).toBeUndefined();
     expect(rs[4]!.message).toContain('no `name`');
   });
   it('reports a missing owner and plugins; fixes a near-miss source type', () => {
@@ -127,6 +128,26 @@ describe('marketplace/source-exists', () => {
     });
     try {
       expect(runProjectRule(sourceExists, project)).toEqual([]);
+    } finally {
+      removeTree(root);
+    }
+  });
+  it('only notes (info) a folder with no plugin files when the entry lists its components, or when it is a git submodule', () => {
+    const { project, root } = projectOf({
+      '.claude-plugin/marketplace.json': JSON.stringify({ name: 'm', owner: { name: 'o' }, plugins: [
+        { name: 'kit', source: './', skills: ['./src/skills/a'] },
+        { name: 'sub', source: './plugins/sub' },
+      ] }),
+      '.gitmodules': '[submodule "plugins/sub"]\n\tpath = plugins/sub\n\turl = https://example.com/sub.git\n',
+      'plugins/sub/.keep': '',
+      'src/skills/a/README.md': 'x\n',
+    });
+    try {
+      const rs = runProjectRule(sourceExists, project);
+      expect(rs.map((r) => [r.level, r.message.split(':')[1]!.trim().slice(0, 39)])).toEqual([
+        ['info', 'its marketplace entry lists components,'],
+        ['info', 'it is a git submodule, empty in a clone'],
+      ]);
     } finally {
       removeTree(root);
     }

@@ -162,6 +162,22 @@ describe('mcp/file-shape', () => {
   });
 });
 
+describe('mcp/file-shape in a plugin', () => {
+  it('a plugin .mcp.json with its servers at the top level: the plugin loader reads them, nothing to report; the servers are checked', () => {
+    const { project, root } = projectOf({
+      'p/.claude-plugin/plugin.json': '{ "name": "p" }\n',
+      'p/.mcp.json': '{\n  "docs": { "command": "node" }\n}\n',
+    });
+    try {
+      expect(runProjectRule(fileShape, project)).toEqual([]);
+      const servers = project.artifacts.filter((a) => a.kind === 'mcp');
+      expect(servers.map((a) => [a.path, a.element.name, a.pluginRoot])).toEqual([['p/.mcp.json', 'docs', 'p']]);
+    } finally {
+      removeTree(root);
+    }
+  });
+});
+
 describe('marketplace/field-types', () => {
   it('each wrong type, a bad entry homepage and an entry name with a space', () => {
     const a = artifactOf('marketplace', '.claude-plugin/marketplace.json', '{\n  "name": "m",\n  "owner": { "name": "o", "email": 5 },\n  "metadata": "x",\n  "plugins": [\n    { "name": "has space", "source": "./p", "keywords": "a, b", "homepage": "nope", "author": "me" }\n  ]\n}\n');

@@ -35,6 +35,14 @@ describe('agents/frontmatter-types', () => {
     const s = artifactOf('skill', '.claude/skills/s/SKILL.md', '---\nname: s\ndescription: d\nallowed-tools: [Read, Grep]\nmetadata:\n  a: b\n---\n');
     expect(runRule(frontmatterTypes, s)).toEqual([]);
   });
+  it('reports a frontmatter `hooks` that is not a mapping (a tool list renamed by spelling): no hook runs from it', () => {
+    const [r, ...rest] = runRule(frontmatterTypes, artifactOf('skill', 'p/skills/s/SKILL.md', '---\nname: s\ndescription: d\nhooks: Read, Glob, Grep, Bash\n---\n'));
+    expect(rest).toEqual([]);
+    expect([at(r!), r!.level, r!.effect, r!.suggestion, r!.message]).toEqual(['4:8-4:30', undefined, 'ignored', undefined, "`hooks` must be a mapping of hook events to matcher groups (the shape of settings' `hooks`), not a string: no hook runs from it"]);
+    const [l] = runRule(frontmatterTypes, artifactOf('agent', '.claude/agents/a.md', '---\nname: a\ndescription: d\nhooks: [Read]\n---\n'));
+    expect([at(l!), l!.message.split(':')[0]]).toEqual(['4:8-4:14', '`hooks` must be a mapping of hook events to matcher groups (the shape of settings\' `hooks`), not a list']);
+    expect(runRule(frontmatterTypes, artifactOf('skill', '.claude/skills/s/SKILL.md', '---\nname: s\ndescription: d\nhooks:\n  Stop: []\n---\n'))).toEqual([]);
+  });
   it('reports `name: 123` on a project agent as an error (not loaded) with a quoting fix', () => {
     const [r, ...rest] = runRule(frontmatterTypes, artifactOf('agent', '.claude/agents/a.md', '---\nname: 123\ndescription: d\n---\n'));
     expect(rest).toEqual([]);
@@ -157,6 +165,11 @@ describe('plugin/claude-md-ignored', () => {
     const rs = inTree(claudeMdIgnored, { 'p/.claude-plugin/plugin.json': '{ "name": "p" }', 'p/CLAUDE.md': '# Always lint\nmore\n', 'CLAUDE.md': '# project memory\n' });
     expect(rs.map((r) => [r.path, at(r)])).toEqual([['p/CLAUDE.md', '1:1-1:14']]);
     expect(rs[0]!.message).toBe('`CLAUDE.md` at the plugin root is not loaded as project context: Claude Code never shows it to the model');
+  });
+  it('at the root of a repository that is itself a plugin, the CLAUDE.md is project memory: the message says so (the validator\'s warning stays)', () => {
+    const rs = inTree(claudeMdIgnored, { '.claude-plugin/plugin.json': '{ "name": "p" }', 'CLAUDE.md': '# How we work here\n' });
+    expect(rs.map((r) => [r.path, at(r), r.level])).toEqual([['CLAUDE.md', '1:1-1:19', undefined]]);
+    expect(rs[0]!.message).toBe("`CLAUDE.md` at the root of this repository, which is also a plugin, is project memory for the people who work in it; an installed copy of the plugin does not load it (`claude plugin validate` warns), so it cannot ship instructions to the plugin's users");
   });
 });
 

@@ -84,6 +84,16 @@ describe('codex/plugin-manifest', () => {
     ]);
     expect(plugin('{\n  "name": "n",\n  "skills": "./a/../../x"\n}\n').map((f) => f.message.split(';')[0])).toEqual(['Codex ignores `skills`: `./a/../../x` leaves the plugin folder']);
   });
+  it('reads inline hooks and mcpServers objects and lists of paths as Codex does (codex-rs/core-plugins/src/manifest.rs)', () => {
+    const inline = '{\n  "name": "n",\n  "hooks": { "hooks": { "SessionStart": [{ "hooks": [{ "type": "command", "command": "echo" }] }] } },\n  "mcpServers": { "docs": { "command": "node" } },\n  "skills": ["./a/", "./b/"]\n}\n';
+    expect(plugin(inline)).toEqual([]);
+    expect(plugin('{\n  "name": "n",\n  "hooks": [{ "hooks": {} }, { "hooks": {} }]\n}\n')).toEqual([]);
+    // In a list, each path is judged on its own; an object where only a path is read is still ignored.
+    expect(plugin('{\n  "name": "n",\n  "skills": ["./a/", "b/"],\n  "apps": { "x": 1 }\n}\n')).toEqual([
+      { at: '3:22-3:26', rule: 'codex/plugin-manifest', level: 'warn', message: expect.stringContaining('Codex ignores this `skills` entry: `b/` does not start with `./`'), fix: '"./b/"' },
+      { at: '4:11-4:21', rule: 'codex/plugin-manifest', level: 'warn', message: expect.stringContaining('Codex ignores `apps`: is an object, not a path'), fix: null },
+    ]);
+  });
   it('reports a manifest that is not an object', () => {
     expect(plugin('[1]\n').map((f) => `${f.at} ${f.level}`)).toEqual(['1:1-1:4 error']);
   });

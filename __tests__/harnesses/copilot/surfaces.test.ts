@@ -35,6 +35,21 @@ describe('Copilot custom agents and the surfaces that read them', () => {
     ]);
   });
 
+  it('a `target` other than the two documented values is reported, with a suggestion when one is close', () => {
+    const root = tree({ '.github/agents/plan.agent.md': agent('target: github-copilo\n'), '.github/agents/b.agent.md': agent('target: cli\n') });
+    expect(lint({ root }).diagnostics.map((d) => [d.kind, d.level, d.span.path, d.span.range.start.line, d.span.range.start.column, d.suggestion?.applicability, d.suggestion?.edits[0]?.text])).toEqual([
+      ['copilot/agent-unknown-field', 'warn', '.github/agents/b.agent.md', 3, 9, undefined, undefined],
+      ['copilot/agent-unknown-field', 'warn', '.github/agents/plan.agent.md', 3, 9, 'MaybeIncorrect', 'github-copilot'],
+    ]);
+    expect(lint({ root }).diagnostics[0]!.message).toBe('`target` `cli` is neither `vscode` nor `github-copilot`, the two values GitHub documents: the documentation gives it no meaning, and agentlint reads the agent as meant for every surface');
+  });
+
+  it('`mode` (a chat mode\'s field) is reported but never renamed to `model`', () => {
+    const root = tree({ '.github/agents/m.agent.md': agent('mode: agent\n') });
+    const [d] = lint({ root }).diagnostics;
+    expect([d!.kind, d!.span.range.start.line, d!.suggestion]).toEqual(['copilot/agent-unknown-field', 3, undefined]);
+  });
+
   it("VS Code's fields are no finding where VS Code reads the agent, and are where it does not", () => {
     const both = tree({ '.github/agents/plan.agent.md': agent('argument-hint: a file\nhandoffs: []\nmode: agent\n') });
     expect(found(both)).toEqual([['copilot/agent-unknown-field', 'warn', 5, 1]]);
@@ -135,10 +150,13 @@ describe('checks held out from the suite', () => {
       '.github/prompts/mine.prompt.md': '---\nagent: my-profile-agent\n---\nMine.\n',
     });
     const r = lint({ root });
-    expect(r.diagnostics.map((d) => [d.kind, d.span.path, d.span.range.start.line, d.span.range.start.column, d.suggestion?.edits[0]?.text])).toEqual([
-      ['copilot/prompt-agent-unknown', '.github/prompts/review.prompt.md', 2, 8, 'reviewer'],
+    expect(r.diagnostics.map((d) => [d.kind, d.level, d.span.path, d.span.range.start.line, d.span.range.start.column, d.suggestion?.edits[0]?.text])).toEqual([
+      ['copilot/prompt-agent-unknown', 'info', '.github/prompts/mine.prompt.md', 2, 8, undefined],
+      ['copilot/prompt-agent-unknown', 'warn', '.github/prompts/review.prompt.md', 2, 8, 'reviewer'],
     ]);
-    expect(r.diagnostics[0]!.message).toBe('`reviewr` is neither a built-in agent (`ask`, `edit`, `agent`, `plan`) nor a custom agent of this repository (did you mean `reviewer`?): VS Code runs a prompt file with the agent its `agent` names (documented)');
+    // A name of no agent here may be one in the user's profile: noted, not warned.
+    expect(r.diagnostics[0]!.message).toBe("`my-profile-agent` is neither a built-in agent (`ask`, `edit`, `agent`, `plan`) nor a custom agent of this repository: VS Code runs a prompt file with the agent its `agent` names (documented), so this one needs an agent of that name in each user's profile");
+    expect(r.diagnostics[1]!.message).toBe('`reviewr` is neither a built-in agent (`ask`, `edit`, `agent`, `plan`) nor a custom agent of this repository (did you mean `reviewer`?): VS Code runs a prompt file with the agent its `agent` names (documented)');
   });
 });
 

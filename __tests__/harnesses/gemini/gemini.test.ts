@@ -469,3 +469,29 @@ describe('every parse verdict on the fixture trees equals Gemini CLI\'s own (cas
     expect([...new Set(all.map((d) => d.span.path))].sort()).toEqual([...complained, 'gemini-tools/hooks/hooks.json'].sort());
   });
 });
+
+describe('gemini/settings-schema renames', () => {
+  it('never renames an unknown key onto a key the file already has (a duplicate key, the last wins)', () => {
+    const root = writeTree({ '.gemini/settings.json': '{\n  "mcpServer": {},\n  "mcpServers": {}\n}\n' });
+    try {
+      const [d, ...rest] = lint({ root }).diagnostics.filter((x) => x.kind === 'gemini/settings-schema');
+      expect(rest).toEqual([]);
+      expect([d!.span.range.start.line, d!.message, d!.suggestion]).toEqual([2, 'Gemini CLI ignores the unknown setting `mcpServer` without a word (did you mean `mcpServers`?)', undefined]);
+    } finally {
+      removeTree(root);
+    }
+  });
+});
+
+describe('gemini/extension-context-file with variables', () => {
+  it('reads `${/}` and `${extensionPath}` as Gemini CLI replaces them before reading the manifest', () => {
+    const manifest = (name: string) => JSON.stringify({ name: 'ws', version: '1.0.0', contextFileName: name });
+    const root = writeTree({ 'ws/gemini-extension.json': manifest('server${/}CONTEXT.md'), 'ws/server/CONTEXT.md': '# ctx\n', 'ws2/gemini-extension.json': manifest('${extensionPath}${/}GONE.md') });
+    try {
+      const ds = lint({ root }).diagnostics.filter((d) => d.kind === 'gemini/extension-context-file');
+      expect(ds.map((d) => [d.span.path, d.message.split(':')[1]])).toEqual([['ws2/gemini-extension.json', ' the context file `${extensionPath}${/}GONE.md` does not exist in the extension folder ("The following context files referenced in gemini-extension.json are missing")']]);
+    } finally {
+      removeTree(root);
+    }
+  });
+});

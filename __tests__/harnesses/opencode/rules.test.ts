@@ -199,3 +199,13 @@ describe('an `mcp` entry that fits neither transport (cases mcp-no-type, mcp-no-
     expect(findings({ 'opencode.json': '{ "$schema": "" }\n' }).map(row)).toEqual(['opencode/config-invalid warn opencode.json 1:14-1:16 fix="https://opencode.ai/config.json" MachineApplicable']);
   });
 });
+
+describe('opencode/agent-frontmatter on provider options', () => {
+  it('a documented provider option is info (passed to the provider, which reads it); another unknown key says it reaches the provider', () => {
+    const ds = findings({ 'opencode.json': '{\n  "agent": { "deep": { "model": "openai/o3", "reasoningEffort": "high", "id": "x" } }\n}\n' }).filter((d) => d.kind === 'opencode/agent-frontmatter');
+    expect(ds.map((d) => [d.level, d.span.range.start.line, d.span.range.start.column, d.message])).toEqual([
+      ['info', 2, 46, '`reasoningEffort` is not an OpenCode agent setting: OpenCode passes it to the model provider as a model option (documented), so only a provider that reads `reasoningEffort` acts on it'],
+      ['warn', 2, 73, 'OpenCode does not know `id` as an agent setting: it moves it into the agent\'s `options` and sends it to the model provider with every request, where it does nothing unless that provider reads an option of that name'],
+    ]);
+  });
+});

@@ -82,6 +82,9 @@ export interface ToolProblem {
   suggestion?: Omit<Suggestion, 'edits'> & { replacement: string };
 }
 
+/** The first suggested tool that is not deprecated itself. */
+const replacementFor = (use: readonly string[]): string | undefined => use.find((u) => !DEPRECATED_TOOLS[u]);
+
 const MCP_TOOL = /^mcp__[A-Za-z0-9_.-]+(?:__(?:[A-Za-z0-9_.-]+|\*))?$/;
 const ENTRY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?$/s;
 
@@ -118,8 +121,9 @@ export function checkToolEntry(entry: string, field: string): ToolProblem | unde
         : `\`${name}\` in ${field} was ${retired.status}${retired.since ? ` in ${retired.since}` : ''}: Claude Code silently ignores it${use}`,
       level: 'warn',
       effect: retired.stillWorks ? 'style' : undefined,
-      suggestion: retired.use.length >= 1
-        ? { msg: `replace with \`${retired.use[0]}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(retired.use[0]!) }
+      // Never a replacement that is itself deprecated (`BashOutput` → `TaskOutput`, deprecated since v2.1.83: `Read`).
+      suggestion: replacementFor(retired.use)
+        ? { msg: `replace with \`${replacementFor(retired.use)}\``, applicability: certain && !DEPRECATED_TOOLS[retired.use[0]!] ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(replacementFor(retired.use)!) }
         : undefined,
     };
   }

@@ -98,7 +98,9 @@ export const mcpKind: KindSpec = {
   matches: (p) => /(^|\/)\.mcp\.json$/.test(p),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
-    const servers = getNode(root, 'mcpServers');
+    // A plugin's `.mcp.json` may hold its servers at the top level: Claude Code's plugin loader reads `mcpServers`
+    // when present, else the object itself (2.1.332: "adding an \"mcpServers\" key would stop a plugin from loading them").
+    const servers = getNode(root, 'mcpServers') ?? (ctx.pluginRoot !== undefined && root?.type === 'map' ? root : undefined);
     const artifacts = servers ? mcpServerArtifacts(file, servers, 'mcp.json', ctx) : [];
     return { file, kind: 'mcp', artifacts, problems };
   },

@@ -22,7 +22,7 @@ export default projectRule({
     optIn: false,
     fixable: 'machine',
     readsRepository: true,
-    rationale: `A prompt file's \`agent\` names the agent that runs it: \`ask\`, \`edit\`, \`agent\`, \`plan\` or the name of a custom agent (documented: ${COPILOT_PROMPT_DOC}). Copilot CLI does not read prompt files (oracle/copilot/cases.json, cases \`agent-names\`, \`cloud-files\`), so this is judged from VS Code's documentation. A custom agent may also live in the user's profile, outside the repository: only a name that is a likely misspelling of a built-in agent or of one of the repository's custom agents (\`.github/agents\`, and \`.claude/agents\`, which Copilot reads too) is reported.`,
+    rationale: `A prompt file's \`agent\` names the agent that runs it: \`ask\`, \`edit\`, \`agent\`, \`plan\` or the name of a custom agent (documented: ${COPILOT_PROMPT_DOC}). Copilot CLI does not read prompt files (oracle/copilot/cases.json, cases \`agent-names\`, \`cloud-files\`), so this is judged from VS Code's documentation. A custom agent may also live in the user's profile, outside the repository: only a name that is a likely misspelling of a built-in agent or of one of the repository's custom agents (\`.github/agents\`, and \`.claude/agents\`, which Copilot reads too) is reported as a warning; a name of no agent here is noted as info (it needs the agent in each user's profile).`,
     examples: {
       file: '.github/prompts/review.prompt.md',
       context: { '.github/agents/reviewer.agent.md': '---\ndescription: Reviews pull requests\n---\nReview.\n' },
@@ -44,7 +44,18 @@ export default projectRule({
       if (!pair?.value || name === undefined || known.includes(name)) continue;
       const fix = certainCorrection(name, known);
       const near = closest(name, known)[0]?.value;
-      if (!near) continue;
+      if (!near) {
+        // Not a misspelling of a name here: the agent may live in the user's profile, so only noted.
+        ctx.report({
+          path: prompt.path,
+          element: prompt.element,
+          level: 'info',
+          message: `\`${name}\` is neither a built-in agent (${BUILT_IN_AGENTS.map((b) => `\`${b}\``).join(', ')}) nor a custom agent of this repository: VS Code runs a prompt file with the agent its \`${pair.key}\` names (documented), so this one needs an agent of that name in each user's profile`,
+          range: pair.value.range,
+          jsonPath: pair.path,
+        });
+        continue;
+      }
       ctx.report({
         path: prompt.path,
         element: prompt.element,

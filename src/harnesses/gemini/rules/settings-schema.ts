@@ -57,7 +57,9 @@ export default artifactRule({
       const want = GEMINI_SETTINGS_KEYS[p.key];
       if (!want) {
         const names = Object.keys(GEMINI_SETTINGS_KEYS);
-        const fix = certainCorrection(p.key, names);
+        const near1 = certainCorrection(p.key, names);
+        // Renaming onto a key the file already has would write a duplicate key (the last wins).
+        const fix = near1 !== undefined && !root.pairs.some((o) => o.key === near1) ? near1 : undefined;
         const near = closest(p.key, names);
         ctx.report({
           message: `Gemini CLI ignores the unknown setting \`${p.key}\` without a word${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,

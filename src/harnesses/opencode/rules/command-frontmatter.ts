@@ -1,5 +1,5 @@
 /** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
-import { OPENCODE_COMMAND_FIELD_TYPES, OPENCODE_COMMAND_FIELDS, OPENCODE_VERSION } from '../known-values.js';
+import { OPENCODE_AGENT_FIELDS, OPENCODE_COMMAND_FIELD_TYPES, OPENCODE_COMMAND_FIELDS, OPENCODE_VERSION } from '../known-values.js';
 import { opencodeUnclosed } from '../kinds.js';
 import { reportUnreadFrontmatter } from './frontmatter-fate.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
@@ -13,7 +13,12 @@ function unknownKeys(a: Artifact, ctx: RuleContext, known: readonly string[], js
   for (const p of a.root?.type === 'map' ? a.root.pairs : []) {
     if (known.includes(p.key) || p.key === 'lints') continue;
     const near = closest(p.key, known);
-    const fix = certainCorrection(p.key, known);
+    const guess = certainCorrection(p.key, known);
+    // An agent's key (`mode: primary`) in a command is another kind's field, not a typo of `model`; and a value of
+    // another type than the target key's would trade this warning for an error: no rename then.
+    const want = guess ? OPENCODE_COMMAND_FIELD_TYPES[guess] : undefined;
+    const fits = !want || !p.value || (want === 'string' ? isString(p.value) : p.value.type === 'scalar' && typeof p.value.value === 'boolean');
+    const fix = guess && !OPENCODE_AGENT_FIELDS.includes(p.key) && fits ? guess : undefined;
     ctx.report({
       message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
       range: p.keyRange,

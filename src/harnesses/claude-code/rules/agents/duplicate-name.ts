@@ -24,7 +24,7 @@ export default projectRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Claude Code identifies a subagent by `name` alone, not by file name. When two files in one scope declare the same name, one of them is loaded and the other silently dropped, and which one wins depends on filesystem order — so it can differ between machines.',
+      'Claude Code identifies a subagent by `name` alone, not by file name. When two files in one scope declare the same name, one of them is loaded and the other silently dropped, and which one wins depends on filesystem order — so it can differ between machines. Two entries of a catalogue (`catalog:`) are installed one by one and clash only where both are installed: noted as info.',
     examples: {
       wrong: '---\nname: reviewer\ndescription: Strict review\n---',
       right: '---\nname: strict-reviewer\ndescription: Strict review\n---',
@@ -46,9 +46,14 @@ export default projectRule({
         continue;
       }
       const where = (x: Artifact) => getPair(x.root, 'name')?.value?.range ?? firstLine(x.file);
+      // Two entries of a catalogue are installed one by one: they clash only in a project that installs both.
+      const catalogue = a.catalog !== undefined && first.catalog !== undefined;
       ctx.report({
         path: a.path,
-        message: `agent name \`${name}\` is also declared in ${first.path}: Claude Code loads only one of the two, chosen by filesystem order, and silently drops the other`,
+        level: catalogue ? 'info' : undefined,
+        message: catalogue
+          ? `agent name \`${name}\` is also declared in ${first.path}: a project that installs both gets only one of them (Claude Code loads one of two same-named agents, chosen by filesystem order)`
+          : `agent name \`${name}\` is also declared in ${first.path}: Claude Code loads only one of the two, chosen by filesystem order, and silently drops the other`,
         range: where(a),
         jsonPath: getPair(a.root, 'name') ? '$.frontmatter.name' : undefined,
         element: { type: 'agent', name },

@@ -33,12 +33,12 @@ export default artifactRule({
     harness: 'claude-code',
     category: 'correctness',
     defaultLevel: 'error',
-    description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping.',
+    description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping, a `hooks` that is not a mapping.',
     kinds: ['agent', 'skill', 'command'],
     optIn: false,
     fixable: 'machine',
     rationale:
-      'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list). In a plugin agent, a skill or a command a number or boolean is read as its text (`name: 123` in a plugin agent is listed as `<plugin>:123`) while a list or mapping is dropped; `claude plugin validate` rejects a `name` that is not a string and a `description` that is a list or mapping ("name must be a string, got number") (oracle: oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
+      'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list). In a plugin agent, a skill or a command a number or boolean is read as its text (`name: 123` in a plugin agent is listed as `<plugin>:123`) while a list or mapping is dropped; `claude plugin validate` rejects a `name` that is not a string and a `description` that is a list or mapping ("name must be a string, got number") (oracle: oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Frontmatter `hooks` has the shape of settings\' `hooks`, a mapping of events to matcher groups (https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents); a list or a string there (a tool list under a key renamed by spelling) runs no hook. Quoting the value (`name: "123"`) keeps the text.',
     examples: { wrong: '---\nname: 2048\ndescription: Plays the game\n---', right: '---\nname: "2048"\ndescription: Plays the game\n---', file: '.claude/agents/2048.md' },
   },
   check(artifact, ctx) {
@@ -54,6 +54,12 @@ export default artifactRule({
       if (field === 'description' && artifact.kind !== 'agent' && v.type === 'scalar') continue;
       const fate = lost(artifact, field, v);
       report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${fate.text}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined, fate.level, fate.effect);
+    }
+    const hooks = getPair(root, 'hooks');
+    const h = hooks?.value;
+    if (hooks && h && h.type !== 'map' && !(h.type === 'scalar' && h.value === null)) {
+      // Often a tool list under a key renamed by spelling (`tools: Read, Grep` become `hooks: Read, Grep`).
+      report(ctx, artifact, h, hooks.path, `\`hooks\` must be a mapping of hook events to matcher groups (the shape of settings' \`hooks\`), not ${typeName(h)}: no hook runs from it`, undefined, undefined, 'ignored');
     }
     if (artifact.kind === 'agent') return;
     const tools = getPair(root, 'allowed-tools');

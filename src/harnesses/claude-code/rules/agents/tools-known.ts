@@ -2,7 +2,7 @@ import { MEMORY_SCOPES, RETIRED_TOOLS } from '../../known-values/claude-code.js'
 import { getPair, scalarString, type TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { checkToolEntry, toolEntries } from '../../../../rules/shared/tool-list.js';
-import { checkToolFields } from '../../../../rules/shared/tool-rule.js';
+import { checkToolFields, splitNames, splitsAtSpace } from '../../../../rules/shared/tool-rule.js';
 
 /** Does a `tools` entry give the agent a tool? Known names, MCP patterns and renamed tools that still work do. */
 function resolves(entry: string): boolean {
@@ -30,7 +30,7 @@ export default artifactRule({
     optIn: false,
     fixable: 'machine',
     rationale:
-      'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error; with a \`memory\` scope it spawns it with only the memory tools (rules-runtime.json \`tools: Wrte with memory: project\`). A \`tools\` that is a number, a boolean or a mapping, and an empty one (\`tools:\`, \`""\`), give the agent no tool at all, not every tool: it runs with none (cases \`tools: 7 (a number)\`, \`tools: null\`, \`tools: "" (empty)\`, and for a plugin agent \`plugin agent tools: 7 (a number)\`, \`plugin agent tools: "" (empty)\`; an error, a warning for the empty one). An empty \`disallowedTools\` takes nothing away (\`disallowedTools: "" (empty)\`, a warning). Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
+      'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error; with a \`memory\` scope it spawns it with only the memory tools (rules-runtime.json \`tools: Wrte with memory: project\`). A \`tools\` that is a number, a boolean or a mapping, and an empty one (\`tools:\`, \`""\`), give the agent no tool at all, not every tool: it runs with none (cases \`tools: 7 (a number)\`, \`tools: null\`, \`tools: "" (empty)\`, and for a plugin agent \`plugin agent tools: 7 (a number)\`, \`plugin agent tools: "" (empty)\`; an error, a warning for the empty one). An empty \`disallowedTools\` takes nothing away (\`disallowedTools: "" (empty)\`, a warning). Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list. An entry holding a space (`Read, Microsoft Docs`) is split at the space into names each judged on its own (the agent list shows `(Tools: Read, Microsoft, Docs)`; observed on 2.1.332, listed among the corrections of the shared reference notes), so the message names each part Claude Code does not know.',
     examples: { wrong: '---\nname: writer\ndescription: Writes files\ntools: Read, Wrte, Task\n---', right: '---\nname: writer\ndescription: Writes files\ntools: Read, Write, Agent\n---', file: '.claude/agents/writer.md' },
   },
   check(artifact, ctx) {
@@ -55,9 +55,10 @@ export default artifactRule({
       return;
     }
     const pair = tools;
-    const entries = toolEntries(artifact.file, pair.value, false); // not blank: a value is there
-    if (entries.length === 0 || entries.some((e) => resolves(e.text))) return;
-    const list = entries.map((e) => `\`${e.text}\``).join(', ');
+    // An entry with a space is split at it (`Microsoft Docs` is `Microsoft` and `Docs`), each judged on its own.
+    const names = toolEntries(artifact.file, pair.value, false).flatMap((e) => (splitsAtSpace(e.text) ? splitNames(e.text) : [e.text])); // not blank: a value is there
+    if (names.length === 0 || names.some(resolves)) return;
+    const list = names.map((n) => `\`${n}\``).join(', ');
     ctx.report({
       message: memory
         ? `no entry of \`tools\` is a tool Claude Code knows (${list}): the agent gets ${gets}`

@@ -5,6 +5,7 @@ import type { Suggestion } from '../../../../diagnostics/diagnostic.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { toolEntries } from '../../../../rules/shared/tool-list.js';
 import { insertFrontmatterLine } from '../skills/util.js';
+import { yamlPlainSafe } from '../../../../diagnostics/edits.js';
 import { shellCommands } from './body.js';
 import { readOnlyPart } from './read-only.js';
 
@@ -94,11 +95,17 @@ function firstWord(cmd: string): string {
   return w.replace(/[()]/g, '');
 }
 
+/** An entry as a YAML item: plain when it reads back the same (in a flow list, without `[]{},`), else double-quoted. */
+const yamlItem = (s: string, flow: boolean) => (yamlPlainSafe(s) && !(flow && /[[\]{},]/.test(s)) ? s : JSON.stringify(s));
+
 /** Add entries to `allowed-tools`, whatever its form; undefined when no safe edit exists. */
 function addEntries(artifact: Artifact, add: string[]): TextEdit | undefined {
   const pair = getPair(artifact.root, 'allowed-tools');
   const file = artifact.file;
-  if (!pair) return insertFrontmatterLine(artifact, `allowed-tools: ${add.join(', ')}`);
+  if (!pair) {
+    const joined = add.join(', ');
+    return insertFrontmatterLine(artifact, `allowed-tools: ${yamlPlainSafe(joined) ? joined : JSON.stringify(joined)}`);
+  }
   const v = pair.value;
   if (!v) return undefined;
   if (v.type === 'seq' && !v.flow && v.items.length > 0) {
@@ -107,20 +114,22 @@ function addEntries(artifact: Artifact, add: string[]): TextEdit | undefined {
     const text = file.lines.lineText(line);
     const indent = /^(\s*)-/.exec(file.lines.lineText(last.range.start.line))?.[1] ?? '  ';
     const at = file.lines.lineStart(line) + text.length;
-    return { path: file.path, range: file.lines.range(at, at), text: add.map((a) => `\n${indent}- ${a}`).join('') };
+    return { path: file.path, range: file.lines.range(at, at), text: add.map((a) => `\n${indent}- ${yamlItem(a, false)}`).join('') };
   }
   if (v.type === 'seq' && v.flow) {
     const at = v.range.end.offset - 1;
-    return { path: file.path, range: file.lines.range(at, at), text: `${v.items.length > 0 ? ', ' : ''}${add.join(', ')}` };
+    return { path: file.path, range: file.lines.range(at, at), text: `${v.items.length > 0 ? ', ' : ''}${add.map((a) => yamlItem(a, true)).join(', ')}` };
   }
   if (v.type === 'scalar' && scalarString(v) !== undefined) {
     const raw = file.text.slice(v.range.start.offset, v.range.end.offset);
     const sep = String(v.value).includes(',') || String(v.value).trim() === '' ? ', ' : ' ';
     if (raw.startsWith('"') || raw.startsWith("'")) {
       const at = v.range.end.offset - 1;
-      return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.join(sep)}` };
+      // Inside the quotes: escaped the way that quoting style escapes.
+      const inner = (a: string) => (raw.startsWith('"') ? JSON.stringify(a).slice(1, -1) : a.replace(/'/g, "''"));
+      return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.map(inner).join(sep)}` };
     }
-    if (raw === String(v.value)) {
+    if (raw === String(v.value) && yamlPlainSafe(`${raw}${sep}${add.join(sep)}`)) {
       const at = v.range.end.offset;
       return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.join(sep)}` };
     }

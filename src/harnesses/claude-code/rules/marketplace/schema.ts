@@ -138,7 +138,9 @@ function checkSource(v: TreeNode, path: string, label: string, prefix: string | 
     return;
   }
   if (!MARKETPLACE_SOURCE_TYPES.includes(k)) {
-    const fixed = certainCorrection(k, MARKETPLACE_SOURCE_TYPES);
+    const near = certainCorrection(k, MARKETPLACE_SOURCE_TYPES);
+    // A type whose required fields the object lacks would trade this error for another (`gitlab` with a `url` is not `github`).
+    const fixed = near && (MARKETPLACE_SOURCE_REQUIRED[near] ?? []).every((req) => (scalarString(getPair(v, req)?.value) ?? '') !== '') ? near : undefined;
     report({
       message: `unknown source type \`${k}\`${didYouMean(k, MARKETPLACE_SOURCE_TYPES)}: Claude Code cannot install plugin \`${label}\``,
       range: kind.value.range,

@@ -4,6 +4,9 @@ import { projectRule } from '../../../../diagnostics/rule.js';
 import { MEMORY_READS, pathImports } from './imports.js';
 import { reportMissingPath } from '../../../../rules/missing-path.js';
 
+/** Extensions of files a memory file imports; another `@a.b` is more likely a decorator or a handle. */
+const FILE_EXTENSIONS = /\.(md|mdx|markdown|txt|rst|adoc|json|jsonc|ya?ml|toml|ini|cfg|conf|env|sh|bash|zsh|ps1|py|js|mjs|cjs|ts|tsx|jsx|go|rs|java|kt|rb|php|cs|c|h|cpp|hpp|swift|sql|html|css|scss|xml|csv|lock|gradle|tf|hcl|proto|graphql|gql|dockerfile)$/i;
+
 export default projectRule({
   meta: {
     id: 'memory/import-unresolved',
@@ -30,7 +33,9 @@ export default projectRule({
       for (const ref of pathImports(a.file, a.path, a.markdown?.bodyOffset ?? 0)) {
         const target = ref.target;
         if (ref.inCode) continue;
-        const at = { path: a.path, element: a.element, harness: a.harness, range: ref.range };
+        // `@agent.tool`, `@user.name`: a decorator or a handle in prose, not a file the author meant to import (noted only).
+        const fileLike = ref.path.includes('/') || FILE_EXTENSIONS.test(ref.path);
+        const at = { path: a.path, element: a.element, harness: a.harness, range: ref.range, level: fileLike ? undefined : ('info' as const) };
         reportMissingPath(project, ctx, target, 'file', at, (why) => `\`@${ref.path}\` imports nothing: \`${target}\` ${why} (imports resolve relative to ${a.path}); Claude Code leaves the text as written and loads the rest without a word`);
       }
     }

@@ -2,6 +2,20 @@ import { PLUGIN_EXPERIMENTAL_TOP_LEVEL, PLUGIN_FIELDS } from '../../known-values
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../../diagnostics/suggest.js';
 import { renameKey } from './edits.js';
+import type { TreeNode } from '../../../../artifacts/tree.js';
+
+/** Component fields: a path or a list of paths, and for some an inline object (plugins reference). */
+const PATH_FIELDS = ['commands', 'agents', 'skills', 'outputStyles', 'workflows'];
+const PATH_OR_OBJECT_FIELDS = ['hooks', 'mcpServers', 'lspServers'];
+
+/** The value may stand as `field`'s (only component fields are checked; others take what they take). */
+function fitsField(field: string, v: TreeNode | null): boolean {
+  if (!v || (v.type === 'scalar' && v.value === null)) return true;
+  const paths = (n: TreeNode) => (n.type === 'scalar' && typeof n.value === 'string') || (n.type === 'seq' && n.items.every((x) => x.type === 'scalar' && typeof x.value === 'string'));
+  if (PATH_FIELDS.includes(field)) return paths(v);
+  if (PATH_OR_OBJECT_FIELDS.includes(field)) return paths(v) || v.type === 'map';
+  return true;
+}
 
 /** Keys editors and schemas add that Claude Code skips without a word. */
 const TOLERATED = ['$schema'];
@@ -37,7 +51,10 @@ export default artifactRule({
         continue;
       }
       const near = closest(pair.key, PLUGIN_FIELDS);
-      const certain = certainCorrection(pair.key, PLUGIN_FIELDS);
+      const guess = certainCorrection(pair.key, PLUGIN_FIELDS);
+      // A rename onto a field whose value this one cannot be (`mcp_servers` holding a list of server objects is not
+      // an `mcpServers`) trades this warning for plugin/field-types' error: not offered.
+      const certain = guess !== undefined && fitsField(guess, pair.value) ? guess : undefined;
       const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
       ctx.report({
         message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: Claude Code ignores it`,
@@ -47,7 +64,7 @@ export default artifactRule({
         suggestion:
           certain && !taken
             ? { msg: `rename to \`${certain}\``, applicability: 'MachineApplicable', edits: [renameKey(artifact.file, pair, certain)] }
-            : near.length && !taken && !root.pairs.some((p) => p.key === near[0]!.value)
+            : near.length && !taken && !root.pairs.some((p) => p.key === near[0]!.value) && fitsField(near[0]!.value, pair.value)
               ? { msg: `rename to \`${near[0]!.value}\``, applicability: 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, near[0]!.value)] }
               : undefined,
       });

@@ -15,6 +15,9 @@ export function toSkillName(name: string): string {
     .replace(/(?<!-)-+$/, '');
 }
 
+/** The skill's folder is named `name` (`…/<name>/SKILL.md`). */
+const matchesFolder = (path: string, name: string) => path.split('/').slice(-2, -1)[0] === name;
+
 export default projectRule({
   meta: {
     id: 'skills/name-format',
@@ -62,7 +65,9 @@ export default projectRule({
       jsonPath: pair.path,
       help: 'for portability use 1–64 lowercase letters, digits and single hyphens, e.g. `pdf-tools`, matching the folder',
       suggestion:
-        fixed && fixed !== name
+        // Renaming a skill away from the folder it matches would break that match (skills/name-matches-directory):
+        // the folder must be renamed too, which an edit of this file cannot do.
+        fixed && fixed !== name && !matchesFolder(artifact.path, name)
           ? {
               msg: `rename the skill to \`${fixed}\``,
               applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect',
