@@ -80,7 +80,7 @@ describe('a change re-observes only what it touches', () => {
   it('a pin moved: every probe of that harness, and no other', () => {
     const was = copy();
     for (const p of PROBES.filter((x) => x.harness === 'codex')) was.probes[p.entry]!.pin = '0.0.1';
-    expect(plan(digest.changesOf(was, now))).toEqual([['codex/probe.mjs', 'whole'], ['codex/mutations.mjs', 'whole']]);
+    expect(plan(digest.changesOf(was, now))).toEqual([['codex/probe.mjs', 'whole'], ['codex/marketplace.mjs', 'whole'], ['codex/mutations.mjs', 'whole']]);
   });
   it('a shared module changed: the probes that import it', () => {
     const was = copy();
