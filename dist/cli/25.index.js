@@ -1,5 +1,5 @@
 export const id = 25;
-export const ids = [25,261,807];
+export const ids = [25,371,807];
 export const modules = {
 
 /***/ 6807:
@@ -318,8 +318,8 @@ function similar(written, tool) {
     return prev[t.length] <= 2;
 }
 
-// EXTERNAL MODULE: ./build/src/engine/inventory/run.js + 5 modules
-var run = __webpack_require__(8261);
+// EXTERNAL MODULE: ./build/src/engine/inventory/run.js + 6 modules
+var run = __webpack_require__(4752);
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/compare.js
 /**
  * `inventory --diff REV` and the Action's pull-request comment: the inventory
@@ -390,7 +390,7 @@ const ENTRY_KIND_ORDER = [
 
 /***/ }),
 
-/***/ 8261:
+/***/ 4752:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -407,6 +407,10 @@ var pipeline = __webpack_require__(4629);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./build/src/harnesses/claude-code/roots.js
 var roots = __webpack_require__(136);
+// EXTERNAL MODULE: ./build/src/harnesses/codex/plugin-kinds.js
+var plugin_kinds = __webpack_require__(9969);
+// EXTERNAL MODULE: ./build/src/harnesses/cursor/plugin-kinds.js
+var cursor_plugin_kinds = __webpack_require__(4084);
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var artifacts_harness = __webpack_require__(6429);
 ;// CONCATENATED MODULE: ./build/src/artifacts/shared-files.js
@@ -752,6 +756,22 @@ function notLoadedReason(a, findings, severalInFile) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./build/src/engine/inventory/cross-manifest.js
+
+
+const RULE = 'schema/plugin-manifests-agree';
+function missedComponents(harness, findings) {
+    const out = [];
+    for (const d of findings) {
+        const el = d.span.element;
+        if (d.kind !== RULE || d.harness !== harness || el?.type !== 'skill')
+            continue;
+        const reason = { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d) };
+        out.push({ kind: 'skill', artifactKind: 'skill', name: (0,names/* skillFolderName */.p)(el.name) ?? el.name, path: el.name, reason });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./build/src/harnesses/claude-code/rules/hooks/walk.js
 var walk = __webpack_require__(5301);
 // EXTERNAL MODULE: ./build/src/engine/inventory/model.js
@@ -777,18 +797,21 @@ var model = __webpack_require__(3654);
 
 
 
+
+
+
 /** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory). */
 const ENTRY_KIND = {
     agent: 'agent', 'copilot-agent': 'agent', 'codex-role': 'agent', 'gemini-agent': 'agent', 'opencode-agent': 'agent', 'cursor-agent': 'agent',
-    skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
+    skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'codex-plugin-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
     command: 'command', 'gemini-command': 'command', 'opencode-command': 'command',
-    hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook',
-    mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server',
+    hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook', 'cursor-plugin-hooks': 'hook',
+    mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server', 'cursor-plugin-mcp': 'mcp-server',
     memory: 'instructions', 'copilot-instructions': 'instructions', 'codex-agents-md': 'instructions', 'gemini-memory': 'instructions',
     'opencode-instructions': 'instructions', 'cursor-rule': 'instructions', 'cursor-legacy-rules': 'instructions', 'cursor-agents-md': 'instructions',
     'output-style': 'output-style',
-    plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin',
-    marketplace: 'marketplace', 'copilot-marketplace': 'marketplace',
+    plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin', 'codex-plugin': 'plugin', 'codex-agent-plugin': 'plugin', 'cursor-plugin': 'plugin',
+    marketplace: 'marketplace', 'copilot-marketplace': 'marketplace', 'codex-marketplace': 'marketplace', 'cursor-marketplace': 'marketplace',
     'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
     settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
     'gemini-policy': 'policy',
@@ -798,12 +821,13 @@ const ENTRY_KIND = {
 const MCP_KEYS = {
     'copilot-mcp': ['mcpServers', 'servers'],
     'cursor-mcp': ['mcpServers'],
+    'cursor-plugin-mcp': ['mcpServers'],
     'opencode-config': ['mcp'],
     'codex-config': ['mcp_servers'],
     'gemini-settings': ['mcpServers'],
 };
 /** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
-const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'gemini-settings', 'gemini-extension']);
+const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'cursor-plugin-hooks', 'gemini-settings', 'gemini-extension']);
 /**
  * The rules that report a hook handler the harness skips (with effect `ignored`): an event whose every handler
  * one of them reports runs nothing. Other `ignored` findings inside a handler are about one of its fields.
@@ -862,6 +886,7 @@ function computeInventory(input) {
             }
             inv.loaded.push(...entries);
         }
+        inv.notLoaded.push(...missedComponents(harness, findings));
         const order = (k) => model/* ENTRY_KIND_ORDER */.B.indexOf(k);
         const cmp = (x, y) => order(x.kind) - order(y.kind) || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0) || (x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
         inv.loaded.sort(cmp);
@@ -905,8 +930,10 @@ function entriesOf(a, kind, project, origin, findings) {
         : kind === 'skill' && a.element.name === 'SKILL'
             ? (0,names/* skillFolderName */.p)(a.path) ?? a.element.name
             : a.element.name;
+    // Codex lists a plugin's skill as `<plugin>:<skill>` (oracle/codex/marketplace.json `plugin-default-skills`).
+    const shownName = a.kind === 'codex-plugin-skill' && origin?.plugin ? `${origin.plugin}:${named}` : named;
     if (kind !== 'hook' && kind !== 'mcp-server')
-        out.push(base(kind, named, writtenValues(a)));
+        out.push(base(kind, shownName, writtenValues(a)));
     for (const [event, handlers, line, endLine] of hooks ?? []) {
         // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
         // An event whose every handler the harness skips (a prompt hook in Codex): nothing of it runs either.
@@ -992,15 +1019,36 @@ function originIndex(project) {
     const pluginNames = new Map();
     const marketplaces = new Map();
     for (const a of project.artifacts) {
-        if (a.kind === 'plugin' && typeof a.data.pluginRoot === 'string') {
+        if ((a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'codex-agent-plugin' || a.kind === 'cursor-plugin') && typeof a.data.pluginRoot === 'string') {
             const n = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'));
-            if (n !== undefined)
-                pluginNames.set(a.data.pluginRoot, n);
+            // Keyed by harness: one folder may hold several harnesses' manifests, each with its own name. Codex reads an
+            // Agent Plugins manifest before its own (oracle/codex/marketplace.json `agent-plugin-beside-codex-manifest`).
+            const key = `${a.harness ?? ''}\0${a.data.pluginRoot}`;
+            if (n !== undefined && (a.kind !== 'codex-plugin' || !pluginNames.has(key)))
+                pluginNames.set(key, n);
         }
         if (a.kind === 'gemini-extension') {
             const n = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'));
             if (n !== undefined)
-                pluginNames.set(external_node_path_.posix.dirname(a.path), n);
+                pluginNames.set(`${a.harness ?? ''}\0${external_node_path_.posix.dirname(a.path)}`, n);
+        }
+        if (a.kind === 'cursor-marketplace') {
+            const entries = (0,tree/* getNode */.Zl)(a.root, 'plugins');
+            for (const e of entries?.type === 'seq' ? entries.items : []) {
+                const src = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(e, 'source'));
+                const dir = src === undefined ? null : (0,cursor_plugin_kinds/* cursorSourceFolder */.k6)(a, src, (p) => project.stat(p));
+                if (dir !== null && !marketplaces.has(dir))
+                    marketplaces.set(dir, { marketplace: a.element.name, entryName: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(e, 'name')) });
+            }
+        }
+        if (a.kind === 'codex-marketplace') {
+            const entries = (0,tree/* getNode */.Zl)(a.root, 'plugins');
+            for (const e of entries?.type === 'seq' ? entries.items : []) {
+                const src = (0,plugin_kinds/* codexLocalSource */.K$)(e);
+                const dir = src ? (0,plugin_kinds/* codexSourceFolder */.Xl)(a, src.path) : null;
+                if (dir !== null && !marketplaces.has(dir))
+                    marketplaces.set(dir, { marketplace: a.element.name, entryName: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(e, 'name')) });
+            }
         }
         if (a.kind === 'marketplace') {
             const mroot = a.data.marketplaceRoot ?? '.';
@@ -1014,11 +1062,11 @@ function originIndex(project) {
         }
     }
     return (a) => {
-        const root = a.pluginRoot ?? a.data.extensionRoot ?? (a.kind === 'plugin' ? a.data.pluginRoot : undefined);
+        const root = a.pluginRoot ?? a.data.extensionRoot ?? (a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'codex-agent-plugin' || a.kind === 'cursor-plugin' ? a.data.pluginRoot : undefined);
         if (root === undefined)
             return undefined;
         const m = marketplaces.get(root);
-        const plugin = pluginNames.get(root) ?? m?.entryName ?? external_node_path_.posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
+        const plugin = pluginNames.get(`${a.harness ?? ''}\0${root}`) ?? m?.entryName ?? external_node_path_.posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
         return m ? { plugin, marketplace: m.marketplace } : { plugin };
     };
 }

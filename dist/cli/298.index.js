@@ -1363,14 +1363,14 @@ var version = __webpack_require__(8860);
 var explain = __webpack_require__(3699);
 // EXTERNAL MODULE: ./build/src/harnesses/copilot/rules/index.js + 36 modules
 var rules = __webpack_require__(505);
-// EXTERNAL MODULE: ./build/src/harnesses/codex/rules/index.js + 19 modules
-var codex_rules = __webpack_require__(7202);
+// EXTERNAL MODULE: ./build/src/harnesses/codex/rules/index.js + 22 modules
+var codex_rules = __webpack_require__(7204);
 // EXTERNAL MODULE: ./build/src/harnesses/gemini/rules/index.js + 11 modules
 var gemini_rules = __webpack_require__(8446);
 // EXTERNAL MODULE: ./build/src/harnesses/opencode/rules/index.js + 18 modules
 var opencode_rules = __webpack_require__(7844);
-// EXTERNAL MODULE: ./build/src/harnesses/cursor/rules/index.js + 18 modules
-var cursor_rules = __webpack_require__(3248);
+// EXTERNAL MODULE: ./build/src/harnesses/cursor/rules/index.js + 20 modules
+var cursor_rules = __webpack_require__(2487);
 // EXTERNAL MODULE: ./build/src/harnesses/kilo-code/rules/index.js + 3 modules
 var kilo_code_rules = __webpack_require__(925);
 // EXTERNAL MODULE: ./build/src/harnesses/windsurf/rules/index.js + 4 modules
@@ -1393,7 +1393,10 @@ var droid_rules = __webpack_require__(573);
 var ai_rulez_rules = __webpack_require__(758);
 // EXTERNAL MODULE: ./build/src/formats/agentltl/rules/index.js + 26 modules
 var agentltl_rules = __webpack_require__(290);
+// EXTERNAL MODULE: ./build/src/formats/agent-plugins/rules/index.js + 3 modules
+var agent_plugins_rules = __webpack_require__(9410);
 ;// CONCATENATED MODULE: ./build/src/rules/all-rules.generated.js
+
 
 
 
@@ -1428,10 +1431,11 @@ const LAZY_FAMILY_RULES = [
     ["droid", droid_rules.RULES],
     ["ai-rulez", ai_rulez_rules.RULES],
     ["agentltl", agentltl_rules.RULES],
+    ["agent-plugins", agent_plugins_rules.RULES],
 ];
 
-// EXTERNAL MODULE: ./build/src/rules/core.js + 20 modules
-var core = __webpack_require__(2251);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 21 modules
+var core = __webpack_require__(5944);
 ;// CONCATENATED MODULE: ./build/src/rules/index.js
 
 
@@ -1838,8 +1842,8 @@ var gate = __webpack_require__(9126);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./build/src/artifacts/discover.js + 2 modules
 var discover = __webpack_require__(3849);
-// EXTERNAL MODULE: ./build/src/harnesses/registry.js + 34 modules
-var registry = __webpack_require__(5184);
+// EXTERNAL MODULE: ./build/src/harnesses/registry.js + 35 modules
+var registry = __webpack_require__(7667);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
 var source = __webpack_require__(2708);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules

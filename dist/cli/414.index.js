@@ -170,8 +170,8 @@ function extensionOf(path) {
 var tree = __webpack_require__(4337);
 // EXTERNAL MODULE: ./build/src/artifacts/walk.js
 var walk = __webpack_require__(6640);
-// EXTERNAL MODULE: ./build/src/harnesses/registry.js + 34 modules
-var registry = __webpack_require__(5184);
+// EXTERNAL MODULE: ./build/src/harnesses/registry.js + 35 modules
+var registry = __webpack_require__(7667);
 // EXTERNAL MODULE: ./build/src/artifacts/limits.js
 var limits = __webpack_require__(1145);
 ;// CONCATENATED MODULE: ./build/src/artifacts/discover.js
@@ -427,11 +427,13 @@ class DiscoveryRun {
     /** The project: the selected harnesses' files in scope (and the first-read files, wherever they are), by path. */
     finish(selected) {
         const firstKinds = new Set(this.kinds.filter((k) => k.readFirst).map((k) => k.id));
+        const droppable = new Set(this.kinds.filter((k) => k.dropWhenEmpty).map((k) => k.id));
         this.sorted.length = 0;
         this.reader.clear();
         this.listed.clear();
         const files = [...this.reader.parsed.values()]
             .filter((pf) => !pf.harness || selected.has(pf.harness))
+            .filter((pf) => !droppable.has(pf.kind) || pf.artifacts.length > 0 || pf.problems.length > 0)
             .filter((pf) => this.inScope(pf.file.path) || pf.artifacts.some((a) => firstKinds.has(a.kind)))
             .sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
         this.reader.parsed.clear();
@@ -571,7 +573,7 @@ class Claimer {
 /* harmony export */   yH: () => (/* binding */ ruleGroup)
 /* harmony export */ });
 /* unused harmony export GROUP_ORDER */
-/* harmony import */ var _harnesses_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5184);
+/* harmony import */ var _harnesses_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7667);
 /**
  * Agent harnesses: the programs that read agent files from a repository.
  * A rule and an artifact kind belong to at most one harness; a file read by
@@ -1273,8 +1275,8 @@ function compactFile(pf, keeps, reparse, reread) {
 
 // EXTERNAL MODULE: ./build/src/engine/diagnostic-build.js + 1 modules
 var diagnostic_build = __webpack_require__(3286);
-// EXTERNAL MODULE: ./build/src/rules/core.js + 20 modules
-var core = __webpack_require__(2251);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 21 modules
+var core = __webpack_require__(5944);
 // EXTERNAL MODULE: ./build/src/engine/config.js + 1 modules
 var config = __webpack_require__(4458);
 // EXTERNAL MODULE: ./build/src/diagnostics/diagnostic.js
@@ -2163,7 +2165,7 @@ const AI_RULEZ_CONFIG_FILES = ['.ai-rulez/config.toml', '.ai-rulez/config.yaml',
 
 /***/ }),
 
-/***/ 2251:
+/***/ 5944:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2426,7 +2428,13 @@ var claude_code = __webpack_require__(3842);
 var known_values = __webpack_require__(2566);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __webpack_require__(5370);
+// EXTERNAL MODULE: ./build/src/rules/shared/tool-list.js
+var tool_list = __webpack_require__(2718);
 ;// CONCATENATED MODULE: ./build/src/rules/schema/unknown-field.js
+
+
 
 
 
@@ -2438,7 +2446,63 @@ const FIELDS = {
     command: claude_code/* COMMAND_FIELDS */.ki,
     'ai-rulez-agent': known_values/* AI_RULEZ_AGENT_FIELDS */.kW,
 };
+/**
+ * The JSON types a field's value may have, for the fields whose shape is not a plain scalar: a rename by spelling
+ * is offered only onto a field whose value the renamed key's value fits (`tools: Read, Grep` is not a `hooks`).
+ */
+const SHAPES = {
+    hooks: ['object'],
+    metadata: ['object'],
+    mcpServers: ['array', 'object'],
+    tools: ['string', 'array'],
+    disallowedTools: ['string', 'array'],
+    'allowed-tools': ['string', 'array'],
+    'disallowed-tools': ['string', 'array'],
+    skills: ['string', 'array'],
+    paths: ['string', 'array'],
+    arguments: ['string', 'array'],
+};
+const SCALARS = ['string', 'number', 'boolean'];
+/** The other kinds' name for the same list (an agent's `tools` is a skill's `allowed-tools`): a suggestion, never certain. */
+const OTHER_KINDS_NAME = {
+    skill: { tools: 'allowed-tools', disallowedTools: 'disallowed-tools' },
+    command: { tools: 'allowed-tools', disallowedTools: 'disallowed-tools' },
+    agent: { 'allowed-tools': 'tools' },
+};
 const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
+/** The value of `pair` may stand as the value of `field`. */
+function fits(pair, field) {
+    const t = (0,json_type/* jsonType */.Br)(pair.value);
+    return t === 'null' || (SHAPES[field] ?? SCALARS).includes(t);
+}
+const TOOL_LISTS = ['tools', 'disallowedTools', 'allowed-tools', 'disallowed-tools'];
+/**
+ * Renaming onto a tool list makes Claude Code read the list: every entry must be a tool it knows, or the rename
+ * trades this warning for agents/tools-known's (or commands/allowed-tools-known's) findings.
+ */
+function readsClean(file, pair, field) {
+    if (!TOOL_LISTS.includes(field))
+        return true;
+    return (0,tool_list/* toolEntries */.Tp)(file, pair.value, true).every((e) => {
+        const problem = (0,tool_list/* checkToolEntry */.j_)(e.text, `\`${field}\``);
+        return !problem || problem.level === 'info';
+    });
+}
+function renameByWord(kind, pair, known) {
+    const sameWord = known.filter((k) => norm(k) === norm(pair.key));
+    if (sameWord.length === 1 && fits(pair, sameWord[0]))
+        return { to: sameWord[0], certain: true };
+    const other = OTHER_KINDS_NAME[kind]?.[pair.key];
+    if (other && fits(pair, other))
+        return { to: other, certain: false, why: `in ${kind === 'agent' ? 'an agent' : `a ${kind}`} the list is \`${other}\`` };
+    const near = (0,suggest/* certainCorrection */.Zg)(pair.key, known);
+    if (!near || !fits(pair, near))
+        return undefined;
+    // One slip of the keyboard (`modle`) onto a key of the same shape is certain; two edits, or a key another kind
+    // reads (`tools` is an agent's), may be another word the author meant.
+    const everyField = new Set(Object.values(FIELDS).flat());
+    return { to: near, certain: (0,suggest/* editDistance */.YC)(pair.key.toLowerCase(), near.toLowerCase(), 1) <= 1 && !everyField.has(pair.key) };
+}
 /* harmony default export */ const unknown_field = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'schema/unknown-field',
@@ -2449,8 +2513,8 @@ const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
         kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code ignores frontmatter keys it does not know, so a misspelt key (`modle`, or the skill spelling `disallowed-tools` in an agent, which wants `disallowedTools`) silently does nothing. `lints` is agentlint\'s own key and is always accepted.',
-        examples: { wrong: '---\nname: a\ndescription: d\nmodle: opus\n---', right: '---\nname: a\ndescription: d\nmodel: opus\n---', file: '.claude/agents/a.md' },
+        rationale: 'Claude Code ignores frontmatter keys it does not know, so a misspelt key (`modle`, or the skill spelling `disallowed-tools` in an agent, which wants `disallowedTools`) silently does nothing. Only the same word spelt another way (case, `-` or `_`) or one slip of the keyboard (`modle`) is renamed as certain; a key two edits away is a suggestion, offered only when the value has the shape the other key takes (`tools: Read, Grep` in a skill is not a `hooks` object: Claude Code reads a skill\'s `hooks` as hook events, https://code.claude.com/docs/en/skills#frontmatter-reference). `lints` is agentlint\'s own key and is always accepted.',
+        examples: { wrong: '---\nname: a\ndescription: d\nModel: opus\n---', right: '---\nname: a\ndescription: d\nmodel: opus\n---', file: '.claude/agents/a.md' },
     },
     check(artifact, ctx) {
         const known = FIELDS[artifact.kind];
@@ -2458,21 +2522,204 @@ const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
             return;
         const all = [...known, ...claude_code/* AGENTLINT_FIELDS */.$Z];
         const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
-        const fixes = unknown.map((pair) => {
-            const sameWord = known.filter((k) => norm(k) === norm(pair.key));
-            return { pair, sameWord, fix: sameWord.length === 1 ? sameWord[0] : (0,suggest/* certainCorrection */.Zg)(pair.key, known) };
+        const renames = unknown.map((pair) => {
+            const named = renameByWord(artifact.kind, pair, known);
+            // Named in the message either way; offered as a fix only when the list it becomes reads clean.
+            return { pair, named, rename: named && readsClean(artifact.file, pair, named.to) ? named : undefined };
         });
-        for (const { pair, sameWord, fix } of fixes) {
-            const near = sameWord.length ? sameWord[0] : (0,suggest/* closest */.kp)(pair.key, known)[0]?.value;
+        for (const { pair, named, rename } of renames) {
             // Renaming onto a key that exists, or that another key is renamed to, would write a duplicate key.
-            const taken = fix !== undefined && ((0,tree/* getPair */.xf)(artifact.root, fix) !== undefined || fixes.some((o) => o.pair !== pair && o.fix === fix));
+            const taken = rename !== undefined && ((0,tree/* getPair */.xf)(artifact.root, rename.to) !== undefined || renames.some((o) => o.pair !== pair && o.rename?.to === rename.to));
+            const near = named ? undefined : (0,suggest/* closest */.kp)(pair.key, known)[0]?.value;
+            const guess = near !== undefined && fits(pair, near) ? near : undefined;
+            const hint = named ? (named.why ? ` (${named.why})` : ` (did you mean \`${named.to}\`?)`) : guess ? ` (did you mean \`${guess}\`?)` : '';
+            const suggestion = rename && !taken ? { msg: `rename to \`${rename.to}\``, applicability: rename.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: pair.keyRange, text: rename.to }] } : undefined;
             ctx.report({
-                message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
+                message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${hint}`,
                 range: pair.keyRange,
                 jsonPath: pair.path,
-                help: near ? undefined : `documented ${artifact.kind} fields: ${known.join(', ')}`,
-                suggestion: fix && !taken ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
+                help: named || guess ? undefined : nearHelp(artifact.kind, pair, known, near),
+                suggestion,
             });
+        }
+    },
+}));
+/** The documented fields, or the close one whose value shape differs (named so the author can see why it is not offered). */
+function nearHelp(kind, pair, known, near) {
+    if (near && !fits(pair, near))
+        return `\`${near}\` is spelt alike but takes ${(SHAPES[near] ?? SCALARS).map((t) => (t === 'object' ? 'a mapping' : t === 'array' ? 'a list' : `a ${t}`)).join(' or ')}; documented ${kind} fields: ${known.join(', ')}`;
+    return `documented ${kind} fields: ${known.join(', ')}`;
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./build/src/rules/schema/plugin-manifests-agree.js
+/**
+ * One plugin folder, several harnesses' manifests (`.claude-plugin/plugin.json`, `.codex-plugin/plugin.json`,
+ * `.cursor-plugin/plugin.json`, `.github/plugin/plugin.json`, `gemini-extension.json`, an Agent Plugins
+ * `plugin.json`): their names, versions and descriptions should agree, and a skill one harness loads from the folder
+ * should not be missed by another harness whose manifest is there.
+ */
+
+
+
+const AP_1_0 = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
+/** Manifest kinds, in the order a folder's manifests are compared (the first present is the reference). */
+const MANIFESTS = [
+    { kind: 'agent-plugin', harness: undefined, label: 'Agent Plugins' },
+    { kind: 'plugin', harness: 'claude-code', label: 'Claude Code' },
+    { kind: 'codex-plugin', harness: 'codex', label: 'Codex' },
+    { kind: 'cursor-plugin', harness: 'cursor', label: 'Cursor' },
+    { kind: 'copilot-plugin', harness: 'copilot', label: 'Copilot CLI' },
+    { kind: 'gemini-extension', harness: 'gemini', label: 'Gemini CLI' },
+];
+/** The skill kinds whose artifacts carry the plugin folder they were read from, by harness. */
+const SKILL_KINDS = { skill: 'claude-code', 'codex-plugin-skill': 'codex', 'cursor-skill': 'cursor', 'gemini-skill': 'gemini' };
+const HARNESS_LABEL = { 'claude-code': 'Claude Code', codex: 'Codex', cursor: 'Cursor', gemini: 'Gemini CLI' };
+function folderOf(a) {
+    if (a.kind === 'gemini-extension')
+        return a.path.includes('/') ? external_node_path_.posix.dirname(a.path) : '.';
+    if (a.kind === 'agent-plugin' && (0,tree/* stringValue */.r$)((0,tree/* getPair */.xf)(a.root, '$schema')?.value) !== AP_1_0)
+        return undefined;
+    if (a.kind === 'copilot-plugin' && /(^|\/)\.claude-plugin\/plugin\.json$/.test(a.path))
+        return undefined; // Claude Code's file, read by Copilot too
+    const r = a.data.pluginRoot;
+    return typeof r === 'string' ? r : undefined;
+}
+function manifestsByFolder(project) {
+    const out = new Map();
+    for (const m of MANIFESTS) {
+        for (const a of project.artifacts) {
+            if (a.kind !== m.kind || a.root?.type !== 'map')
+                continue;
+            const dir = folderOf(a);
+            if (dir === undefined)
+                continue;
+            const list = out.get(dir) ?? [];
+            if (!list.some((x) => x.a.path === a.path))
+                list.push({ a, label: m.label, harness: m.harness });
+            out.set(dir, list);
+        }
+    }
+    return out;
+}
+function compareFields(list, ctx) {
+    const [first, ...rest] = list;
+    // Descriptions are not compared: plugins word them per harness on purpose (obra/superpowers, this repository's own
+    // Copilot and Gemini manifests), and a description changes nothing a harness loads.
+    for (const field of ['name', 'version']) {
+        const want = (0,tree/* stringValue */.r$)((0,tree/* getPair */.xf)(first.a.root, field)?.value);
+        if (want === undefined)
+            continue;
+        for (const m of rest) {
+            const p = (0,tree/* getPair */.xf)(m.a.root, field);
+            const got = (0,tree/* stringValue */.r$)(p?.value);
+            if (got === undefined || got === want)
+                continue;
+            ctx.report({
+                path: m.a.path,
+                range: p.value.range,
+                jsonPath: p.path,
+                // About the folder's manifests together, not one harness's loading: no harness.
+                level: 'info',
+                effect: 'style',
+                message: `\`${field}\` differs from the ${first.label} manifest's (\`${first.a.path}\`), ${JSON.stringify(want)}: ${m.label} shows this plugin ${field === 'name' ? 'under another name' : 'at another version'}`,
+                related: [{ message: `the ${first.label} manifest's \`${field}\``, span: { path: first.a.path, range: (0,tree/* getPair */.xf)(first.a.root, field).value.range } }],
+            });
+        }
+    }
+}
+/** Codex reads an Agent Plugins `plugin.json` before its own manifest (oracle/codex/marketplace.json `agent-plugin-beside-codex-manifest`). */
+function codexShadowed(list, ctx) {
+    const ap = list.find((m) => m.a.kind === 'agent-plugin');
+    const codex = list.find((m) => m.a.kind === 'codex-plugin');
+    if (!ap || !codex || codex.a.root?.type !== 'map')
+        return;
+    const own = codex.a.root.pairs.filter((p) => !['name', 'version', 'description'].includes(p.key) || (0,tree/* stringValue */.r$)(p.value) !== (0,tree/* stringValue */.r$)((0,tree/* getPair */.xf)(ap.a.root, p.key)?.value));
+    if (own.length === 0)
+        return;
+    ctx.report({
+        path: codex.a.path,
+        range: own[0].keyRange,
+        jsonPath: own[0].path,
+        harness: 'codex',
+        level: 'warn',
+        effect: 'ignored',
+        message: `Codex reads the Agent Plugins manifest \`${ap.a.path}\` of this folder and ignores this file: its ${own.map((p) => `\`${p.key}\``).join(', ')} ${own.length === 1 ? 'has' : 'have'} no effect in Codex`,
+    });
+}
+/** A skill of the folder that one harness with a manifest here loads and another does not. */
+function missedSkills(project, dir, list, ctx) {
+    const byHarness = new Map();
+    for (const m of list)
+        if (m.harness && HARNESS_LABEL[m.harness])
+            byHarness.set(m.harness, new Set());
+    if (byHarness.size < 2)
+        return;
+    for (const a of project.artifacts) {
+        const h = SKILL_KINDS[a.kind];
+        const root = a.pluginRoot ?? a.data.extensionRoot;
+        // A harness's own repository folders (`.agents/skills`, `.claude/skills`, …) are not the plugin's components.
+        const inside = dir === '.' ? a.path : a.path.slice(dir.length + 1);
+        if (h && root === dir && !inside.startsWith('.'))
+            byHarness.get(h)?.add(a.path);
+    }
+    const all = new Map();
+    for (const [h, paths] of byHarness)
+        for (const p of paths)
+            if (!all.has(p))
+                all.set(p, h);
+    for (const [h, paths] of byHarness) {
+        const manifest = list.find((m) => m.harness === h);
+        for (const [path, by] of all) {
+            if (paths.has(path))
+                continue;
+            const field = (0,tree/* getPair */.xf)(manifest.a.root, 'skills');
+            ctx.report({
+                path: manifest.a.path,
+                range: field?.keyRange ?? (manifest.a.root?.type === 'map' ? manifest.a.root.pairs[0]?.keyRange : undefined) ?? manifest.a.root.range,
+                jsonPath: field?.path,
+                harness: h,
+                element: { type: 'skill', name: path },
+                level: 'warn',
+                // The manifest itself loads: only the skill it names is missed (the inventory lists it as not loaded).
+                effect: 'ignored',
+                message: `${HARNESS_LABEL[h]} does not load the skill \`${path}\` of this plugin, which ${HARNESS_LABEL[by]} loads: ${field ? `this manifest's \`skills\` does not reach it` : `${HARNESS_LABEL[h]} reads only its default skills folder here`}`,
+            });
+        }
+    }
+}
+/* harmony default export */ const plugin_manifests_agree = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'schema/plugin-manifests-agree',
+        effect: 'ignored',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A plugin folder with several harnesses\' manifests that disagree: a skill one harness loads from it and another misses (warning), a Codex manifest beside an Agent Plugins one (Codex ignores it), or a `name` or `version` that differs (information).',
+        kinds: ['plugin', 'codex-plugin', 'cursor-plugin', 'copilot-plugin', 'gemini-extension', 'agent-plugin'],
+        optIn: false,
+        fixable: false,
+        readsRepository: true,
+        rationale: 'One plugin repository often ships a manifest per harness; each harness reads only its own. Claude Code adds a manifest\'s `skills` paths to `skills/` (https://code.claude.com/docs/en/plugins-reference), Codex reads the `skills` path of its manifest instead of `skills/` (oracle/codex/marketplace.json `plugin-default-skills`; oracle/codex/mutations.json `codex-plugin:/skills:*`), Cursor its `skills` paths or `skills/` (https://cursor.com/docs/reference/plugins, documented), Gemini CLI an extension\'s `skills/`; so a skill folder one manifest reaches can be missing in another harness without a word: that is a warning, and the inventory lists it as not loaded for that harness. Codex 0.171.0 reads a folder\'s Agent Plugins `plugin.json` before `.codex-plugin/plugin.json` (`agent-plugin-beside-codex-manifest`), so the Codex manifest\'s fields have no effect there. Names and versions that differ change only how each harness shows the plugin: information. Descriptions are not compared: plugins word them per harness on purpose.',
+        examples: {
+            file: 'notes/.codex-plugin/plugin.json',
+            wrong: '{\n  "name": "notes",\n  "skills": "./codex-skills/"\n}\n',
+            right: '{\n  "name": "notes",\n  "skills": "./skills/"\n}\n',
+            context: {
+                'notes/.claude-plugin/plugin.json': '{ "name": "notes" }\n',
+                'notes/skills/summarize/SKILL.md': '---\nname: summarize\ndescription: Summarize notes\n---\n',
+                'notes/codex-skills/other/SKILL.md': '---\nname: other\ndescription: Other\n---\n',
+            },
+        },
+    },
+    reads: { skill: [] },
+    check(project, ctx) {
+        for (const [dir, list] of manifestsByFolder(project)) {
+            if (list.length < 2)
+                continue;
+            compareFields(list, ctx);
+            codexShadowed(list, ctx);
+            missedSkills(project, dir, list, ctx);
         }
     },
 }));
@@ -2481,7 +2728,8 @@ const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
 
 
 
-const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, unknown_field];
+
+const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, unknown_field, plugin_manifests_agree];
 
 // EXTERNAL MODULE: ./build/src/artifacts/harness.js
 var harness = __webpack_require__(6429);
@@ -3673,13 +3921,13 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
 var rule = __webpack_require__(3242);
-// EXTERNAL MODULE: ./build/src/harnesses/registry.js + 34 modules
-var registry = __webpack_require__(5184);
+// EXTERNAL MODULE: ./build/src/harnesses/registry.js + 35 modules
+var registry = __webpack_require__(7667);
 ;// CONCATENATED MODULE: ./build/src/rules/catalog.generated.js
 const LAZY_CATALOG = {
     "copilot": [
         { "id": "copilot/agent-dropped", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/agent-unknown-field", "effect": "ignored", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/agent-unknown-field", "effect": "ignored", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it; a `target` other than `vscode` or `github-copilot`.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
         { "id": "copilot/agent-tool-unknown", "effect": "ignored", "category": "correctness", "defaultLevel": "warn", "description": "A name in a Copilot custom agent's `tools` that no surface reading the agent knows: a misspelling of a tool (VS Code reads the agent), or any name Copilot CLI does not know (`target: github-copilot`).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
         { "id": "copilot/agent-duplicate", "effect": "not-loaded", "category": "correctness", "defaultLevel": "warn", "description": "Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
         { "id": "copilot/skill-load", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "A skill Copilot CLI fails to load: no or malformed YAML frontmatter, a `name` or `description` that is not a string, an empty `name`, or a `description` longer than 1024 characters (also `.claude/skills`, which Copilot reads).", "kinds": ["copilot-skill"], "harness": "copilot", "optIn": false, "fixable": false },
@@ -3722,7 +3970,10 @@ const LAZY_CATALOG = {
         { "id": "codex/hook-event-unknown", "effect": "ignored", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.codex/hooks.json` or in the `[hooks]` table of `.codex/config.toml` that Codex does not know: its hooks never run.", "kinds": ["codex-hooks", "codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
         { "id": "codex/hook-skipped", "effect": "ignored", "category": "correctness", "defaultLevel": "warn", "description": "A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).", "kinds": ["codex-hooks", "codex-config"], "harness": "codex", "optIn": false, "fixable": false },
         { "id": "codex/hooks-two-sources", "effect": "style", "category": "suspicious", "defaultLevel": "warn", "description": "Hooks in both `.codex/hooks.json` and the `[hooks]` table of `.codex/config.toml`: Codex runs both sets and warns.", "kinds": ["codex-config", "codex-hooks"], "harness": "codex", "optIn": false, "fixable": false },
-        { "id": "codex/plugin-manifest", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not a string starting with `./`, or leaving the plugin).", "kinds": ["codex-plugin"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/plugin-manifest", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not starting with `./`, or leaving the plugin; inline `hooks` and `mcpServers` objects are read).", "kinds": ["codex-plugin"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/marketplace-schema", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "A Codex marketplace (`.agents/plugins/marketplace.json`) Codex does not load (no `name` or `plugins`, an entry without `name` or `source`, a `category` that is not a string, an unknown `policy` value or a `policy` that is not an object), or an entry it skips (a name with other characters than ASCII letters, digits, `.`, `_`, `-`, a `source` that is neither an object nor a string, a local source without a string `path`, a local path not starting with `./` or leaving the folder, a `github` source).", "kinds": ["codex-marketplace"], "harness": "codex", "optIn": false, "fixable": "maybe" },
+        { "id": "codex/marketplace-source", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "A local plugin of a Codex marketplace that `codex plugin add` refuses: its folder is missing or holds no `.codex-plugin/plugin.json` (nor an Agent Plugins `plugin.json`), or the manifest Codex reads names the plugin differently from the entry.", "kinds": ["codex-marketplace"], "harness": "codex", "optIn": false, "fixable": "maybe", "readsRepository": true },
+        { "id": "codex/plugin-component-missing", "effect": "ignored", "category": "correctness", "defaultLevel": "warn", "description": "A Codex plugin manifest whose `skills` path is well formed but names nothing, while the plugin's `skills/` folder, which the path replaces, exists: Codex loads none of the plugin's skills.", "kinds": ["codex-plugin"], "harness": "codex", "optIn": false, "fixable": false, "readsRepository": true },
     ],
     "gemini": [
         { "id": "gemini/command-schema", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI custom command (`.gemini/commands/**/*.toml`) that is not TOML or has no string `prompt` (skipped), or a key Gemini ignores.", "kinds": ["gemini-command"], "harness": "gemini", "optIn": false, "fixable": "machine" },
@@ -3765,6 +4016,8 @@ const LAZY_CATALOG = {
         { "id": "cursor/rule-globs", "effect": "fails-at-run-time", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor rule (`.cursor/rules/*.mdc`) whose `globs` holds a pattern that is not a valid glob (an unclosed `[` or `{`, a stray `]` or `}`, quotes inside the string) or an empty pattern.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
         { "id": "cursor/environment-schema", "effect": "refused", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/environment.json` (the cloud agent's machine) whose values do not have the types of Cursor's published schema, or whose `build` has no `dockerfile`.", "kinds": ["cursor-environment"], "harness": "cursor", "optIn": false, "fixable": false },
         { "id": "cursor/environment-paths", "effect": "fails-at-run-time", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/environment.json` whose `build.dockerfile` names no file, or whose `build.context` names no folder, relative to `.cursor/`.", "kinds": ["cursor-environment"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/plugin-manifest", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "A Cursor plugin manifest (`.cursor-plugin/plugin.json`) without a usable `name` (required, lower-case kebab-case), with a documented field of another type, or with a component path that does not exist or leaves the plugin.", "kinds": ["cursor-plugin"], "harness": "cursor", "optIn": false, "fixable": "maybe", "readsRepository": true },
+        { "id": "cursor/marketplace", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "A Cursor marketplace (`.cursor-plugin/marketplace.json`) without `name` or a `plugins` array, an entry without a string `name` or a `source`, or a local `source` folder that does not exist.", "kinds": ["cursor-marketplace"], "harness": "cursor", "optIn": false, "fixable": false, "readsRepository": true },
     ],
     "kilo-code": [
         { "id": "kilo-code/rules-mode-folder", "effect": "fails-at-run-time", "category": "suspicious", "defaultLevel": "warn", "description": "A rule file in `.kilocode/rules-{slug}/`: Kilo Code's CLI loads it as an instruction for every agent, not only for the mode `{slug}`.", "kinds": ["kilo-rule"], "harness": "kilo-code", "optIn": false, "fixable": false },
@@ -3840,10 +4093,15 @@ const LAZY_CATALOG = {
         { "id": "agentltl/tool-spec", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "`tools:` command specs are well formed: subcommands, options with flags/type/global, positionals with name, extend.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
         { "id": "agentltl/why-missing", "effect": "style", "category": "style", "defaultLevel": "info", "description": "A rule without `why:` gives the agent no reason when it is refused.", "kinds": ["agentltl"], "optIn": true, "fixable": false },
     ],
+    "agent-plugins": [
+        { "id": "agent-plugins/manifest", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "An Agent Plugins `plugin.json` that a conforming client rejects (no or another `$schema`, no `name`, a name outside the spec's constraints, a field of the wrong type, `author` with other fields), or whose fields it ignores (unknown top-level fields, malformed `extensions`).", "kinds": ["agent-plugin"], "optIn": false, "fixable": "maybe" },
+        { "id": "agent-plugins/mcp", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "An Agent Plugins `mcp.json` a client disables (another `$schema`, other top-level fields, `mcpServers` not an object) or a server entry it skips (no or an unknown `type`, a field of another variant, a `command` that is neither a bare name nor a `./` path, a `url` that is not an absolute HTTPS URL (HTTP for loopback) or holds a fragment or user information, a header given twice, a `cwd` outside the plugin or its data folder, `PLUGIN_ROOT`/`PLUGIN_DATA` set in `env`).", "kinds": ["agent-plugin-mcp"], "optIn": false, "fixable": false },
+        { "id": "agent-plugins/skill", "effect": "not-loaded", "category": "correctness", "defaultLevel": "warn", "description": "A skill of an Agent Plugin that breaks the Agent Skills specification (no frontmatter, a `name` that differs from its folder or breaks the name rules, a missing or too long `description`, a too long `compatibility`, `metadata` that is not a map of strings).", "kinds": ["agent-plugin-skill"], "optIn": false, "fixable": "maybe" },
+    ],
 };
 
-// EXTERNAL MODULE: ./build/src/rules/core.js + 20 modules
-var core = __webpack_require__(2251);
+// EXTERNAL MODULE: ./build/src/rules/core.js + 21 modules
+var core = __webpack_require__(5944);
 ;// CONCATENATED MODULE: ./build/src/rules/families.js
 
 

@@ -260,6 +260,15 @@ var missing_path = __webpack_require__(4377);
 
 
 
+/**
+ * The name as Gemini CLI reads it: it replaces `${/}` and `${pathSeparator}` with the path separator and
+ * `${extensionPath}` with the extension's folder in the whole manifest before reading it (gemini-cli,
+ * packages/cli/src/config/extension-manager.ts, `recursivelyHydrateStrings`); undefined when another variable is left.
+ */
+function hydrate(name) {
+    const out = name.replace(/\$\{(\/|pathSeparator)\}/g, '/').replace(/^\$\{extensionPath\}\/?/, '');
+    return out.includes('${') ? undefined : out;
+}
 /* harmony default export */ const extension_context_file = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'gemini/extension-context-file',
@@ -271,7 +280,7 @@ var missing_path = __webpack_require__(4377);
         harness: 'gemini',
         optIn: false,
         fixable: false,
-        rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${GEMINI_VERSION} (mutation probe, oracle/gemini/mutations.json, \`gemini-extension:/contextFileName:capitals\`, \`…:spaces\`, \`…:type:array\`): exit 1, "Validation failed with the following errors: The following context files referenced in gemini-extension.json are missing: Has-Capitals". Without \`contextFileName\` Gemini reads \`GEMINI.md\` when the folder has one.`,
+        rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${GEMINI_VERSION} (mutation probe, oracle/gemini/mutations.json, \`gemini-extension:/contextFileName:capitals\`, \`…:spaces\`, \`…:type:array\`): exit 1, "Validation failed with the following errors: The following context files referenced in gemini-extension.json are missing: Has-Capitals". Without \`contextFileName\` Gemini reads \`GEMINI.md\` when the folder has one. The name is read after Gemini CLI replaces its variables (\`\${/}\`, \`\${pathSeparator}\`, \`\${extensionPath}\`) in the whole manifest (gemini-cli source, packages/cli/src/config/extension-manager.ts, \`recursivelyHydrateStrings\`), as Google's own extensions write it.`,
         examples: {
             file: 'my-ext/gemini-extension.json',
             wrong: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "CONTEXT.md"\n}\n',
@@ -290,7 +299,10 @@ var missing_path = __webpack_require__(4377);
                 if (n.type !== 'scalar' || typeof n.value !== 'string' || n.value.trim() === '')
                     continue;
                 const file = n.value;
-                (0,missing_path/* reportMissingPath */.w)(project, ctx, dir === '.' ? file : external_node_path_.posix.join(dir, file), 'file', { path: e.path, range: n.range, jsonPath: n.path }, (why) => `\`gemini extensions validate\` rejects this extension: the context file \`${file}\` ${why} in the extension folder ("The following context files referenced in gemini-extension.json are missing")`);
+                const hydrated = hydrate(file);
+                if (hydrated === undefined)
+                    continue; // a variable that names no folder of the extension (`${workspacePath}`)
+                (0,missing_path/* reportMissingPath */.w)(project, ctx, dir === '.' ? hydrated : external_node_path_.posix.join(dir, hydrated), 'file', { path: e.path, range: n.range, jsonPath: n.path }, (why) => `\`gemini extensions validate\` rejects this extension: the context file \`${file}\` ${why} in the extension folder ("The following context files referenced in gemini-extension.json are missing")`);
             }
         }
     },
@@ -802,7 +814,9 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
             const want = GEMINI_SETTINGS_KEYS[p.key];
             if (!want) {
                 const names = Object.keys(GEMINI_SETTINGS_KEYS);
-                const fix = (0,suggest/* certainCorrection */.Zg)(p.key, names);
+                const near1 = (0,suggest/* certainCorrection */.Zg)(p.key, names);
+                // Renaming onto a key the file already has would write a duplicate key (the last wins).
+                const fix = near1 !== undefined && !root.pairs.some((o) => o.key === near1) ? near1 : undefined;
                 const near = (0,suggest/* closest */.kp)(p.key, names);
                 ctx.report({
                     message: `Gemini CLI ignores the unknown setting \`${p.key}\` without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,

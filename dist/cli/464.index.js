@@ -1,5 +1,5 @@
 export const id = 464;
-export const ids = [464];
+export const ids = [464,242];
 export const modules = {
 
 /***/ 3242:

@@ -557,18 +557,22 @@ var claude_code = __webpack_require__(3842);
 
 
 const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
+/** Keys of other VS Code customization files a custom agent often carries over; never renamed by spelling. */
+const OTHER_KIND_KEYS = ['mode'];
+/** The two `target` values GitHub documents (https://docs.github.com/en/copilot/reference/custom-agents-configuration). */
+const TARGETS = ['vscode', 'github-copilot'];
 /* harmony default export */ const agent_unknown_field = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/agent-unknown-field',
         effect: 'ignored',
         category: 'suspicious',
         defaultLevel: 'warn',
-        description: 'A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.',
+        description: 'A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it; a `target` other than `vscode` or `github-copilot`.',
         kinds: ['copilot-agent'],
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only. VS Code and the other IDEs read \`.github/agents\` too (unless \`target: github-copilot\`), and document \`argument-hint\`, \`handoffs\`, \`agents\`, \`target\` and \`hooks\` (https://code.visualstudio.com/docs/copilot/customization/custom-agents): in an agent they read, those are not reported.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only. VS Code and the other IDEs read \`.github/agents\` too (unless \`target: github-copilot\`), and document \`argument-hint\`, \`handoffs\`, \`agents\`, \`target\` and \`hooks\` (https://code.visualstudio.com/docs/copilot/customization/custom-agents): in an agent they read, those are not reported. \`target\` takes \`vscode\` or \`github-copilot\` (https://docs.github.com/en/copilot/reference/custom-agents-configuration, documented): another value is reported, since no surface documents what it does with it. A key two edits from a known one is a suggestion only.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
@@ -583,6 +587,17 @@ const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
             if (p.key === 'target' && !artifact.path.startsWith('.claude/agents/')) {
                 // `target: github-copilot` names the CLI's own surface, so the CLI ignoring it changes nothing; `target: vscode`
                 // means the agent for VS Code only, and the CLI loads it all the same.
+                const value = p.value?.type === 'scalar' && typeof p.value.value === 'string' ? p.value.value : undefined;
+                if (value !== undefined && !TARGETS.includes(value)) {
+                    const near = (0,suggest/* certainCorrection */.Zg)(value, TARGETS);
+                    ctx.report({
+                        message: `\`target\` \`${value}\` is neither \`vscode\` nor \`github-copilot\`, the two values GitHub documents${near ? ` (did you mean \`${near}\`?)` : ''}: the documentation gives it no meaning, and agentlint reads the agent as meant for every surface`,
+                        range: p.value.range,
+                        jsonPath: p.path,
+                        help: 'write `target: vscode` or `target: github-copilot`, or remove `target` for every surface',
+                        suggestion: near ? { msg: `use \`${near}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.value.range, text: near }] } : undefined,
+                    });
+                }
                 if (surfaces.target === 'vscode') {
                     ctx.report({ message: 'Copilot CLI ignores `target` and loads this agent too, although `target: vscode` means it for VS Code only: its log says "unknown fields ignored"', range: p.keyRange, jsonPath: p.path });
                 }
@@ -603,13 +618,16 @@ const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
                 continue;
             }
             const why = COPILOT_AGENT_IGNORED_FIELDS[p.key];
-            const fix = why ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, KNOWN);
+            // `mode` is the field of VS Code's chat modes and prompt files (`mode: agent`), not a slip of `model`: no rename.
+            const fix = why || OTHER_KIND_KEYS.includes(p.key) ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, KNOWN);
+            // One slip (`modle`) is certain; a key two edits away may be another word the author meant.
+            const certain = fix !== undefined && (0,suggest/* editDistance */.YC)(p.key.toLowerCase(), fix.toLowerCase(), 1) <= 1;
             const near = why ? [] : (0,suggest/* closest */.kp)(p.key, KNOWN);
             ctx.report({
                 message: `Copilot CLI ignores \`${p.key}\`${why ? ` (${why})` : near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: its log says "unknown fields ignored"`,
                 range: p.keyRange,
                 jsonPath: p.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
             });
         }
     },
@@ -1822,7 +1840,7 @@ const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
         optIn: false,
         fixable: 'machine',
         readsRepository: true,
-        rationale: `A prompt file's \`agent\` names the agent that runs it: \`ask\`, \`edit\`, \`agent\`, \`plan\` or the name of a custom agent (documented: ${COPILOT_PROMPT_DOC}). Copilot CLI does not read prompt files (oracle/copilot/cases.json, cases \`agent-names\`, \`cloud-files\`), so this is judged from VS Code's documentation. A custom agent may also live in the user's profile, outside the repository: only a name that is a likely misspelling of a built-in agent or of one of the repository's custom agents (\`.github/agents\`, and \`.claude/agents\`, which Copilot reads too) is reported.`,
+        rationale: `A prompt file's \`agent\` names the agent that runs it: \`ask\`, \`edit\`, \`agent\`, \`plan\` or the name of a custom agent (documented: ${COPILOT_PROMPT_DOC}). Copilot CLI does not read prompt files (oracle/copilot/cases.json, cases \`agent-names\`, \`cloud-files\`), so this is judged from VS Code's documentation. A custom agent may also live in the user's profile, outside the repository: only a name that is a likely misspelling of a built-in agent or of one of the repository's custom agents (\`.github/agents\`, and \`.claude/agents\`, which Copilot reads too) is reported as a warning; a name of no agent here is noted as info (it needs the agent in each user's profile).`,
         examples: {
             file: '.github/prompts/review.prompt.md',
             context: { '.github/agents/reviewer.agent.md': '---\ndescription: Reviews pull requests\n---\nReview.\n' },
@@ -1845,8 +1863,18 @@ const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
                 continue;
             const fix = (0,suggest/* certainCorrection */.Zg)(name, known);
             const near = (0,suggest/* closest */.kp)(name, known)[0]?.value;
-            if (!near)
+            if (!near) {
+                // Not a misspelling of a name here: the agent may live in the user's profile, so only noted.
+                ctx.report({
+                    path: prompt.path,
+                    element: prompt.element,
+                    level: 'info',
+                    message: `\`${name}\` is neither a built-in agent (${BUILT_IN_AGENTS.map((b) => `\`${b}\``).join(', ')}) nor a custom agent of this repository: VS Code runs a prompt file with the agent its \`${pair.key}\` names (documented), so this one needs an agent of that name in each user's profile`,
+                    range: pair.value.range,
+                    jsonPath: pair.path,
+                });
                 continue;
+            }
             ctx.report({
                 path: prompt.path,
                 element: prompt.element,

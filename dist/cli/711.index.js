@@ -223,7 +223,7 @@ async function inventory(root, args) {
     const p = workspacePath(root, args.path ?? '.');
     if (!(0,external_node_fs_.existsSync)(p.abs) || !(0,external_node_fs_.statSync)(p.abs).isDirectory())
         throw new ToolInputError(`${p.rel} is not a folder: the inventory is taken of a folder`);
-    const { inventoryOf } = await __webpack_require__.e(/* import() */ 261).then(__webpack_require__.bind(__webpack_require__, 8261));
+    const { inventoryOf } = await __webpack_require__.e(/* import() */ 371).then(__webpack_require__.bind(__webpack_require__, 4752));
     const inv = (await inventoryOf({ root: p.abs, harnesses: args.harnesses, fileBudgetMs: limits/* FILE_BUDGET_MS */.AK })).inventory;
     const lines = inv.harnesses.map((h) => `${h.title}: ${(0,mcp_findings.plural)(h.loaded.length, 'entry', 'entries')} loaded${h.notLoaded.length ? `, ${h.notLoaded.length} not loaded (${h.notLoaded.map((n) => `${n.path}: ${n.reason.short}`).join('; ')})` : ''}`);
     return { structured: inv, text: lines.length ? lines.join('\n') : 'No harness loads anything from this folder.' };

@@ -1,5 +1,5 @@
 export const id = 737;
-export const ids = [737,274];
+export const ids = [737,274,242];
 export const modules = {
 
 /***/ 3242:

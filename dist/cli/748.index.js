@@ -1,5 +1,5 @@
 export const id = 748;
-export const ids = [748];
+export const ids = [748,242];
 export const modules = {
 
 /***/ 3242:

@@ -195,7 +195,7 @@ const serverHelp = ['mcp', 'hook'].includes(process.argv[2] ?? '') && ['--help',
 if (serverHelp)
     void (0,_run_js__WEBPACK_IMPORTED_MODULE_2__/* .runCli */ .ak)(['--help'], io);
 else if (process.argv[2] === 'lsp')
-    void Promise.all(/* import() */[__webpack_require__.e(20), __webpack_require__.e(288), __webpack_require__.e(505), __webpack_require__.e(290), __webpack_require__.e(202), __webpack_require__.e(844), __webpack_require__.e(446), __webpack_require__.e(248), __webpack_require__.e(292), __webpack_require__.e(758), __webpack_require__.e(514), __webpack_require__.e(298)]).then(__webpack_require__.bind(__webpack_require__, 5298)).then((m) => m.startServer());
+    void Promise.all(/* import() */[__webpack_require__.e(20), __webpack_require__.e(288), __webpack_require__.e(505), __webpack_require__.e(290), __webpack_require__.e(204), __webpack_require__.e(844), __webpack_require__.e(487), __webpack_require__.e(446), __webpack_require__.e(292), __webpack_require__.e(758), __webpack_require__.e(514), __webpack_require__.e(410), __webpack_require__.e(298)]).then(__webpack_require__.bind(__webpack_require__, 5298)).then((m) => m.startServer());
 else if (process.argv[2] === 'mcp')
     void Promise.all(/* import() */[__webpack_require__.e(870), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 4711))
         .then((m) => m.startMcpServer(process.argv.slice(3)))
@@ -1203,6 +1203,7 @@ var walk = __webpack_require__(6640);
 
 
 
+
 /** Folders harnesses load from, or that hold no catalogue: their files are linted where they are, or not at all. */
 const NOT_A_CATALOGUE = /(^|\/)(\.[^/]+|node_modules|vendor|dist|build|out|target|test|tests|__tests__|fixtures?|examples?|docs?)\//;
 const MAX_HEAD = 4096;
@@ -1231,14 +1232,100 @@ function jsonKeys(text) {
         return new Set();
     }
 }
+/** The event names under a hooks file's `hooks` object. */
+function hookEvents(text) {
+    try {
+        const v = JSON.parse(text);
+        return v.hooks && typeof v.hooks === 'object' && !Array.isArray(v.hooks) ? Object.keys(v.hooks) : [];
+    }
+    catch {
+        return [];
+    }
+}
 /** The folder up to and including the first segment named `marker` (or the first segment), and the rest's glob. */
 function baseAt(path, marker, pattern) {
     const parts = path.split('/');
-    const at = marker === undefined ? 0 : parts.indexOf(marker);
+    // The marker folder nearest the file: `plugins/mcp/<plugin>/mcp/server.json` is under `…/<plugin>/mcp`, not `plugins/mcp`.
+    const at = marker === undefined ? 0 : parts.slice(0, -1).lastIndexOf(marker);
     return { base: parts.slice(0, Math.max(at, 0) + 1).join('/'), pattern };
 }
+/** Folders a program's own components live in: built into it, not installed from here. */
+const BUILT_IN = /^(builtins?|built-in|bundled)$/i;
+/** Folders of templates a generator fills in and rewrites for each harness. */
+const TEMPLATES = /^(templates?|scaffolds?|blueprints?)$/i;
+/**
+ * Placeholders a generator replaces before a harness sees the file (`{SCRIPT}`, `{{name}}`, `__AGENT_DIR__`):
+ * the file in the repository is not the file installed.
+ */
+const PLACEHOLDER = /\{\{[^{}\n]{1,60}\}\}|\{(SCRIPT|ARGS|AGENT_SCRIPT)\}|\b__[A-Z][A-Z0-9_]{2,}__\b/;
+/** Manifests of a generator's extensions, beside the folders it installs from (Spec Kit's `extension.yml`, `preset.yml`). */
+const GENERATOR_MANIFESTS = ['extension.yml', 'preset.yml'];
+/** Why a file that looks like a component is not one to propose, if it is not. */
+function notAComponent(root, path, text) {
+    const parts = path.split('/');
+    const folders = parts.slice(0, -1);
+    if (folders.some((f) => BUILT_IN.test(f)))
+        return 'built into a program (a harness\'s own components belong to that harness), not installed from here';
+    if (folders.some((f) => TEMPLATES.test(f)))
+        return 'a template folder: its files are copied and filled in (by hand or by a generator), not installed as they are';
+    if (PLACEHOLDER.test(text()))
+        return 'files with placeholders a generator replaces (`{SCRIPT}`, `{{…}}`, `__NAME__`): the files installed are what it writes';
+    for (let i = 1; i < parts.length - 1; i++) {
+        const dir = parts.slice(0, i).join('/');
+        if (GENERATOR_MANIFESTS.some((m) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, dir, m))))
+            return `part of a generator's extension (\`${dir}/\` has its manifest): it installs rewritten copies`;
+    }
+    return undefined;
+}
+/** Without its trailing `/`s (a loop: a regex anchored at the end backtracks on long runs). */
+function trimSlashes(s) {
+    let end = s.length;
+    while (end > 0 && s[end - 1] === '/')
+        end--;
+    return s.slice(0, end);
+}
+/** The plugin folders a root `.claude-plugin/marketplace.json` lists by a relative source (`./plugins/kit`). */
+function marketplaceSources(root) {
+    try {
+        // Through the file gate: a marketplace file linked out of the repository, or a FIFO, is no marketplace.
+        const m = JSON.parse((0,gate/* readGatedOrUndefined */.pS)(root, (0,external_node_path_.join)(root, '.claude-plugin', 'marketplace.json')) ?? '{}');
+        return (m.plugins ?? []).flatMap((p) => (typeof p?.source === 'string' ? [trimSlashes(p.source.replace(/^\.\//, ''))] : []));
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * A `hooks/hooks.json` inside a Claude Code plugin (a folder with `.claude-plugin/`, or one the marketplace lists) is
+ * that plugin's, read with it.
+ */
+function inClaudePlugin(root, path, sources) {
+    const parts = path.split('/');
+    const at = parts.lastIndexOf('hooks');
+    if (at < 0)
+        return false;
+    const folder = parts.slice(0, at).join('/');
+    return (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, folder, '.claude-plugin')) || sources().includes(folder);
+}
 /** What one file looks like it installs as, if anything. */
-function classify(root, path, skills) {
+function classify(root, path, skills, sources, plugins) {
+    const found = classifyShape(root, path, skills);
+    if (!found)
+        return undefined;
+    const parts = path.split('/');
+    for (let i = parts.length - 1; i >= 1; i--) {
+        if (plugins(parts.slice(0, i).join('/')))
+            return { why: 'inside a Claude Code plugin: it is read with that plugin, as the plugin declares it' };
+    }
+    if (found.as.endsWith('/hooks') || found.as === 'claude-code/settings') {
+        if (inClaudePlugin(root, path, sources))
+            return { why: 'a Claude Code plugin\'s hooks file: it belongs to that plugin, which is checked as one' };
+    }
+    const why = notAComponent(root, path, () => head(root, path));
+    return why ? { why } : found;
+}
+/** What one file's name, folder and keys say it installs as. */
+function classifyShape(root, path, skills) {
     const name = path.slice(path.lastIndexOf('/') + 1);
     const parts = path.split('/');
     const folder = (f) => parts.slice(0, -1).includes(f);
@@ -1270,8 +1357,14 @@ function classify(root, path, skills) {
         return undefined;
     const keys = jsonKeys(head(root, path));
     if (folder('hooks') && keys.has('hooks')) {
-        // Copilot's hooks files carry `version: 1`; Claude Code's are settings fragments.
-        return keys.has('version') ? at('copilot/hooks', 'hooks', '**/*.json') : at('claude-code/settings', 'hooks', '**/*.json');
+        // Copilot's hooks files carry `version: 1` and camelCase events (`preToolUse`); Claude Code's are settings
+        // fragments with PascalCase events (`PreToolUse`). Neither sure: not proposed.
+        const events = hookEvents(head(root, path));
+        if (keys.has('version') && events.every((e) => /^[a-z]/.test(e)))
+            return at('copilot/hooks', 'hooks', '**/*.json');
+        if (!keys.has('version') && events.every((e) => /^[A-Z]/.test(e)))
+            return at('claude-code/settings', 'hooks', '**/*.json');
+        return undefined;
     }
     if ((folder('mcps') || folder('mcp')) && keys.has('mcpServers'))
         return at('claude-code/mcp', folder('mcps') ? 'mcps' : 'mcp', '**/*.json');
@@ -1284,15 +1377,35 @@ function classify(root, path, skills) {
  * whether the repository is a Copilot one (its skills install as Copilot skills then, else as Claude Code's).
  */
 function detectCatalog(root, claimed, copilot) {
+    return detectCatalogWithReasons(root, claimed, copilot).entries;
+}
+/** The entries, and the folders of component-shaped files left out with the reason. */
+function detectCatalogWithReasons(root, claimed, copilot) {
     const { files } = (0,walk/* walkTree */.Ir)(root, []);
     const skills = copilot ? 'copilot/skill' : 'claude-code/skill';
     const entries = new Map();
+    const leftOut = new Map();
+    let listed;
+    const sources = () => (listed ??= marketplaceSources(root));
+    const pluginDirs = new Map();
+    const isPlugin = (dir) => {
+        let known = pluginDirs.get(dir);
+        if (known === undefined)
+            pluginDirs.set(dir, (known = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, dir, '.claude-plugin', 'plugin.json'))));
+        return known;
+    };
     for (const path of files) {
         if (claimed.has(path) || NOT_A_CATALOGUE.test(`${path}`))
             continue;
-        const f = classify(root, path, skills);
+        const f = classify(root, path, skills, sources, isPlugin);
         if (!f)
             continue;
+        if ('why' in f) {
+            const folder = path.includes('/') ? `${path.slice(0, path.lastIndexOf('/'))}/*` : path;
+            if (!leftOut.has(folder))
+                leftOut.set(folder, { files: folder, why: f.why });
+            continue;
+        }
         const glob = f.base ? `${f.base}/${f.pattern}` : f.pattern;
         const key = `${f.as}\0${glob}`;
         const e = entries.get(key);
@@ -1304,7 +1417,8 @@ function detectCatalog(root, claimed, copilot) {
     const all = [...entries.values()];
     // An entry whose folder lies inside another's of the same kind adds nothing: that one's glob matches its files.
     const inside = (e) => all.some((o) => o !== e && o.as === e.as && e.files[0].startsWith(o.files[0].replace(/\*\*\/.*$/, '')) && o.files[0].length < e.files[0].length);
-    return all.filter((e) => !inside(e)).sort((a, b) => (a.files[0] < b.files[0] ? -1 : 1)).map(({ files, as, metadata }) => ({ files, as, metadata }));
+    const kept = all.filter((e) => !inside(e)).sort((a, b) => (a.files[0] < b.files[0] ? -1 : 1)).map(({ files, as, metadata }) => ({ files, as, metadata }));
+    return { entries: kept, leftOut: [...leftOut.values()].sort((a, b) => (a.files < b.files ? -1 : 1)) };
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -1462,12 +1576,23 @@ function detectSetup(root) {
     const held = new Set(project.harnesses ?? []);
     const claimed = new Set(project.files.map((f) => f.file.path));
     const copilotFiles = (p) => /\.(agent|instructions|prompt)\.md$/.test(p);
-    const catalog = detectCatalog(root, claimed, held.has('copilot') || [...claimed].some(copilotFiles));
+    const { entries: catalog, leftOut } = detectCatalogWithReasons(root, claimed, held.has('copilot') || [...claimed].some(copilotFiles));
     // A catalogue of Copilot files is a Copilot catalogue: its skills install as Copilot's.
     const entries = catalog.some((e) => e.as.startsWith('copilot/')) ? catalog.map((e) => (e.as === 'claude-code/skill' ? { ...e, as: 'copilot/skill' } : e)) : catalog;
     for (const e of entries)
         held.add((0,artifacts_catalog/* installTarget */.Je)(e.as).harness);
-    return { harnesses: harness/* HARNESSES */.Ls.filter((h) => held.has(h)), catalog: entries };
+    return { harnesses: harness/* HARNESSES */.Ls.filter((h) => held.has(h)), catalog: entries, leftOut };
+}
+/** Commented lines naming the folders init did not propose and why (at most `max`, then a count). */
+function leftOutLines(leftOut, max = 12) {
+    if (leftOut.length === 0)
+        return [];
+    const lines = ['# init left these out of `catalog:` (add an entry yourself if one is wrong):'];
+    for (const l of leftOut.slice(0, max))
+        lines.push(`#   ${l.files}: ${l.why}`);
+    if (leftOut.length > max)
+        lines.push(`#   … and ${leftOut.length - max} more folders`);
+    return [...lines, ''];
 }
 /** The `catalog:` block: one entry per kind and folder init found, with a commented line for the catalogue's own keys. */
 function catalogLines(catalog) {
@@ -1508,7 +1633,7 @@ function defaultBranch(root) {
     return head === 'master' ? 'master' : 'main';
 }
 /** `.agentlint.yml`: the detected harnesses, then every opt-in rule commented out with its one-line description. */
-function configText(harnesses, rules, catalog = []) {
+function configText(harnesses, rules, catalog = [], leftOut = []) {
     const lines = [
         `# yaml-language-server: $schema=https://raw.githubusercontent.com/${version/* ACTION_REPOSITORY */.Yx}/${version/* ACTION_MAJOR */.JY}/schema/agentlint.schema.json`,
         `# agentlint configuration: https://github.com/${version/* ACTION_REPOSITORY */.Yx}#configuration`,
@@ -1522,7 +1647,7 @@ function configText(harnesses, rules, catalog = []) {
         lines.push('# No agent harness files yet: every harness whose files appear is checked. To choose, list them:');
         lines.push(`# harnesses: [${harness/* HARNESSES */.Ls.join(', ')}]`);
     }
-    lines.push('', ...catalogLines(catalog));
+    lines.push('', ...catalogLines(catalog), ...leftOutLines(leftOut));
     lines.push('# Levels: a rule id, category:<name> or all  ->  allow | warn | deny', '# lints:', '#   category:style: allow', '');
     const optIn = rules.filter((r) => r.meta.optIn);
     if (optIn.length > 0) {
@@ -1567,8 +1692,8 @@ jobs:
 `;
 }
 function configTextFor(root, rules) {
-    const { harnesses, catalog } = detectSetup(root);
-    return configText(harnesses, rules, proposeMetadata(root, rules, catalog));
+    const { harnesses, catalog, leftOut } = detectSetup(root);
+    return configText(harnesses, rules, proposeMetadata(root, rules, catalog), leftOut);
 }
 /** The files `init` would write for the repository at `root`: the configuration and the CI job (GitHub's by default). */
 function initFiles(root, rules, ci = 'github') {
@@ -1960,7 +2085,7 @@ async function inventoryCommand(args, io) {
     const [text, md, json] = await Promise.all([__webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 6198)), __webpack_require__.e(/* import() */ 664).then(__webpack_require__.bind(__webpack_require__, 6664)), __webpack_require__.e(/* import() */ 439).then(__webpack_require__.bind(__webpack_require__, 2439))]);
     let out;
     if (args.diff === undefined) {
-        const { inventoryOf } = await __webpack_require__.e(/* import() */ 261).then(__webpack_require__.bind(__webpack_require__, 8261));
+        const { inventoryOf } = await __webpack_require__.e(/* import() */ 371).then(__webpack_require__.bind(__webpack_require__, 4752));
         const inv = (await inventoryOf(opts)).inventory;
         out = args.format === 'json' ? (0,report_escape/* jsonSafe */.yJ)(json.formatInventoryJson(inv)) : args.format === 'markdown' ? md.formatInventoryMarkdown(inv) : (0,report_escape/* visibleLines */.gB)(text.formatInventoryText(inv));
     }
@@ -2490,8 +2615,11 @@ function recordedOn(m) {
 function withoutCaseFiles(rationale, on) {
     return rationale.replace(CITED_PARENS, `(recorded on ${on})`).replace(CITED, `the recorded cases (${on})`);
 }
-/** A recorded-case file of the oracle, by its name (`oracle/<harness>/` optional), with the case ids quoted after it. */
-const CASE_FILE = String.raw `(?:oracle\/[\w-]+\/)?(?:cases|constructs|corpus|fixtures|harness-memory|harness-settings|hook-runs|in-agent|listing|mutations(?:-files)?|placements|plugin-parts|rules-[\w-]+|validator-inventory)\.json(?:,? ?(?:\x60[^\x60]*\x60|…))*`;
+/**
+ * A recorded-case file of the oracle: any `oracle/<harness>/<name>.json`, or one of the case files' names alone
+ * (not a harness's own file name such as `marketplace.json`), with the case ids quoted after it.
+ */
+const CASE_FILE = String.raw `(?:oracle\/[\w-]+\/[\w-]+|(?:oracle\/[\w-]+\/)?(?:cases|constructs|corpus|fixtures|harness-memory|harness-settings|hidden-content|hook-runs|in-agent|listing|mutations(?:-files)?|placements|plugin-parts|rules-[\w-]+|validator-inventory))\.json(?:,? ?(?:\x60[^\x60]*\x60|…))*`;
 const CITED = new RegExp(CASE_FILE, 'g');
 /** A parenthesis that starts with such a citation. */
 const CITED_PARENS = new RegExp(String.raw `\((?:see |recorded in |cases? )?${CASE_FILE}[^()]*(?:\([^()]*\)[^()]*)*\)`, 'g');

@@ -374,6 +374,11 @@ function v2Entry(artifact, ctx) {
         });
     }
 }
+/**
+ * Provider options OpenCode's agents page shows passed through to the provider from an agent's config
+ * (https://opencode.ai/docs/agents/, "Additional": `reasoningEffort`, `textVerbosity` for OpenAI's reasoning models).
+ */
+const OPENCODE_PROVIDER_OPTIONS = ['reasoningEffort', 'textVerbosity'];
 /* harmony default export */ const agent_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/agent-frontmatter',
@@ -385,7 +390,7 @@ function v2Entry(artifact, ctx) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`). Only a line starting with \`---\` closes the frontmatter: a \`---\` inside a value (\`description: a --- b\`) is text, so with no closing line the frontmatter is unclosed as above (cases \`frontmatter-inline-dashes\`, \`frontmatter-inline-dashes-unclosed\`), and a \`--- x\` line closes it, \`x\` starting the prompt (case \`frontmatter-dashes-line\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`). Only a line starting with \`---\` closes the frontmatter: a \`---\` inside a value (\`description: a --- b\`) is text, so with no closing line the frontmatter is unclosed as above (cases \`frontmatter-inline-dashes\`, \`frontmatter-inline-dashes-unclosed\`), and a \`--- x\` line closes it, \`x\` starting the prompt (case \`frontmatter-dashes-line\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\` and is passed to the provider, which ignores an option it does not read; the provider options OpenCode documents passing this way (\`reasoningEffort\`, \`textVerbosity\`: https://opencode.ai/docs/agents/) are noted as info only. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -406,12 +411,17 @@ function v2Entry(artifact, ctx) {
                 continue;
             if (inConfig && p.key === 'permissions')
                 continue; // fatal in the config: opencode/config-invalid
+            // A provider option OpenCode documents passing through (`reasoningEffort`): meant, and read by that provider.
+            if (OPENCODE_PROVIDER_OPTIONS.includes(p.key)) {
+                ctx.report({ level: 'info', effect: 'style', message: `\`${p.key}\` is not an OpenCode agent setting: OpenCode passes it to the model provider as a model option (documented), so only a provider that reads \`${p.key}\` acts on it`, range: p.keyRange, jsonPath: p.path });
+                continue;
+            }
             const near = (0,suggest/* closest */.kp)(p.key, OPENCODE_AGENT_FIELDS);
             // A certain rename, unless the key is there already; not `permissions`, whose V2 value is a list, not a `permission` map.
             const fix = p.key === 'permissions' ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, OPENCODE_AGENT_FIELDS);
             const free = fix !== undefined && !(0,tree/* getPair */.xf)(artifact.root, fix);
             ctx.report({
-                message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\`, which are sent to the model provider with every request, so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                message: `OpenCode does not know \`${p.key}\` as an agent setting: it moves it into the agent's \`options\` and sends it to the model provider with every request, where it does nothing unless that provider reads an option of that name${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
                 range: p.keyRange,
                 jsonPath: p.path,
                 suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: inConfig ? JSON.stringify(fix) : fix }] } : undefined,
@@ -559,7 +569,12 @@ function unknownKeys(a, ctx, known, json) {
         if (known.includes(p.key) || p.key === 'lints')
             continue;
         const near = (0,suggest/* closest */.kp)(p.key, known);
-        const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known);
+        const guess = (0,suggest/* certainCorrection */.Zg)(p.key, known);
+        // An agent's key (`mode: primary`) in a command is another kind's field, not a typo of `model`; and a value of
+        // another type than the target key's would trade this warning for an error: no rename then.
+        const want = guess ? OPENCODE_COMMAND_FIELD_TYPES[guess] : undefined;
+        const fits = !want || !p.value || (want === 'string' ? isString(p.value) : p.value.type === 'scalar' && typeof p.value.value === 'boolean');
+        const fix = guess && !OPENCODE_AGENT_FIELDS.includes(p.key) && fits ? guess : undefined;
         ctx.report({
             message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
             range: p.keyRange,

@@ -42,7 +42,9 @@ function yamlPlainSafe(s) {
 function deleteLines(file, range) {
     const { lines } = file;
     const start = lines.lineStart(range.start.line);
-    const endLine = range.end.line;
+    // A block value's range may end at the start of the line after it (past its line break): that line is not the entry's.
+    const endsAtLineStart = range.end.line > range.start.line && range.end.offset === lines.lineStart(range.end.line);
+    const endLine = endsAtLineStart ? range.end.line - 1 : range.end.line;
     const end = endLine < lines.lineCount ? lines.lineStart(endLine + 1) : lines.lineEnd(endLine);
     return { path: file.path, range: lines.range(start, end), text: '' };
 }
@@ -503,7 +505,7 @@ function agentName(a) {
         kinds: ['agent'],
         optIn: false,
         fixable: false,
-        rationale: 'Claude Code identifies a subagent by `name` alone, not by file name. When two files in one scope declare the same name, one of them is loaded and the other silently dropped, and which one wins depends on filesystem order — so it can differ between machines.',
+        rationale: 'Claude Code identifies a subagent by `name` alone, not by file name. When two files in one scope declare the same name, one of them is loaded and the other silently dropped, and which one wins depends on filesystem order — so it can differ between machines. Two entries of a catalogue (`catalog:`) are installed one by one and clash only where both are installed: noted as info.',
         examples: {
             wrong: '---\nname: reviewer\ndescription: Strict review\n---',
             right: '---\nname: strict-reviewer\ndescription: Strict review\n---',
@@ -526,9 +528,14 @@ function agentName(a) {
                 continue;
             }
             const where = (x) => (0,tree/* getPair */.xf)(x.root, 'name')?.value?.range ?? (0,source/* firstLine */.TM)(x.file);
+            // Two entries of a catalogue are installed one by one: they clash only in a project that installs both.
+            const catalogue = a.catalog !== undefined && first.catalog !== undefined;
             ctx.report({
                 path: a.path,
-                message: `agent name \`${name}\` is also declared in ${first.path}: Claude Code loads only one of the two, chosen by filesystem order, and silently drops the other`,
+                level: catalogue ? 'info' : undefined,
+                message: catalogue
+                    ? `agent name \`${name}\` is also declared in ${first.path}: a project that installs both gets only one of them (Claude Code loads one of two same-named agents, chosen by filesystem order)`
+                    : `agent name \`${name}\` is also declared in ${first.path}: Claude Code loads only one of the two, chosen by filesystem order, and silently drops the other`,
                 range: where(a),
                 jsonPath: (0,tree/* getPair */.xf)(a.root, 'name') ? '$.frontmatter.name' : undefined,
                 element: { type: 'agent', name },
@@ -687,11 +694,11 @@ function lost(artifact, field, v) {
         harness: 'claude-code',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping.',
+        description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping, a `hooks` that is not a mapping.',
         kinds: ['agent', 'skill', 'command'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list). In a plugin agent, a skill or a command a number or boolean is read as its text (`name: 123` in a plugin agent is listed as `<plugin>:123`) while a list or mapping is dropped; `claude plugin validate` rejects a `name` that is not a string and a `description` that is a list or mapping ("name must be a string, got number") (oracle: oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
+        rationale: 'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list). In a plugin agent, a skill or a command a number or boolean is read as its text (`name: 123` in a plugin agent is listed as `<plugin>:123`) while a list or mapping is dropped; `claude plugin validate` rejects a `name` that is not a string and a `description` that is a list or mapping ("name must be a string, got number") (oracle: oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Frontmatter `hooks` has the shape of settings\' `hooks`, a mapping of events to matcher groups (https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents); a list or a string there (a tool list under a key renamed by spelling) runs no hook. Quoting the value (`name: "123"`) keeps the text.',
         examples: { wrong: '---\nname: 2048\ndescription: Plays the game\n---', right: '---\nname: "2048"\ndescription: Plays the game\n---', file: '.claude/agents/2048.md' },
     },
     check(artifact, ctx) {
@@ -710,6 +717,12 @@ function lost(artifact, field, v) {
                 continue;
             const fate = lost(artifact, field, v);
             frontmatter_types_report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${fate.text}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined, fate.level, fate.effect);
+        }
+        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
+        const h = hooks?.value;
+        if (hooks && h && h.type !== 'map' && !(h.type === 'scalar' && h.value === null)) {
+            // Often a tool list under a key renamed by spelling (`tools: Read, Grep` become `hooks: Read, Grep`).
+            frontmatter_types_report(ctx, artifact, h, hooks.path, `\`hooks\` must be a mapping of hook events to matcher groups (the shape of settings' \`hooks\`), not ${typeName(h)}: no hook runs from it`, undefined, undefined, 'ignored');
         }
         if (artifact.kind === 'agent')
             return;
@@ -892,7 +905,8 @@ var names = __webpack_require__(1763);
 
 
 
-const VALID = /^[a-z]+(-[a-z]+)*$/;
+// Digits load as letters do (listing.json: `c4-code`, `m365-admin`, `powershell-7-expert` are listed).
+const VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /* harmony default export */ const name_format = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agents/name-format',
@@ -900,11 +914,11 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
         harness: 'claude-code',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An agent `name` must be lowercase letters and hyphens (`^[a-z]+(-[a-z]+)*$`).',
+        description: 'An agent `name` must be lowercase letters, digits and hyphens (`^[a-z0-9]+(-[a-z0-9]+)*$`).',
         kinds: ['agent', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'maybe',
-        rationale: 'Claude Code identifies a subagent by `name` alone. A project or user agent whose name starts with `-` or contains `:` is never loaded (an error); a plugin agent with such a name is still listed as `<plugin>:<name>` (oracle: oracle/claude-code/placements.json, cases p-name-colon, p-name-lead-dash), so there it is a warning. Other characters break `Agent(name)` references and @-mentions.',
+        rationale: 'Claude Code identifies a subagent by `name` alone. A project or user agent whose name starts with `-` or contains `:` is never loaded (an error); a plugin agent with such a name is still listed as `<plugin>:<name>` (oracle: oracle/claude-code/placements.json, cases p-name-colon, p-name-lead-dash), so there it is a warning. Other characters break `Agent(name)` references and @-mentions. Digits are fine: Claude Code 2.1.332 lists `c4-code`, `m365-admin` and `powershell-7-expert` (oracle/claude-code/listing.json).',
         examples: { wrong: '---\nname: Code_Reviewer\ndescription: Reviews diffs\n---', right: '---\nname: code-reviewer\ndescription: Reviews diffs\n---', file: '.claude/agents/code-reviewer.md' },
     },
     check(artifact, ctx) {
@@ -916,18 +930,18 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
         // (oracle: oracle/claude-code/placements.json, p-name-colon and p-name-lead-dash).
         const odd = name.startsWith('-') || name.includes(':');
         const fatal = odd && artifact.kind === 'agent' && artifact.pluginRoot === undefined;
-        const fixed = (0,names/* toKebab */.V)(name, true);
+        const fixed = (0,names/* toKebab */.V)(name);
         ctx.report({
             message: fatal
                 ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
                 : odd && artifact.kind === 'agent'
                     ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: as a plugin agent Claude Code still lists it (as \`<plugin>:${name}\`), while a project agent so named is skipped, and \`Agent(${name})\` references are ambiguous`
-                    : `agent name \`${name}\` should be lowercase letters and hyphens (\`^[a-z]+(-[a-z]+)*$\`)`,
+                    : `agent name \`${name}\` should be lowercase letters, digits and hyphens (\`^[a-z0-9]+(-[a-z0-9]+)*$\`)`,
             range: pair.value.range,
             jsonPath: pair.path,
             level: fatal ? 'error' : undefined,
             effect: fatal ? 'not-loaded' : undefined,
-            help: 'use lowercase letters separated by single hyphens, e.g. `code-reviewer`',
+            help: 'use lowercase letters and digits separated by single hyphens, e.g. `code-reviewer`',
             suggestion: fixed && fixed !== name
                 ? { msg: `rename the agent to \`${fixed}\` (update references to it too)`, applicability: 'MaybeIncorrect', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, pair.value, fixed)] }
                 : undefined,
@@ -974,6 +988,40 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
 ;// CONCATENATED MODULE: ./build/src/rules/shared/tool-rule.js
 
 
+/** An entry with a space outside any parentheses (`Microsoft Docs`), which Claude Code splits at the space. */
+const splitsAtSpace = (entry) => /\s/.test(entry.split('(')[0].trim());
+/** The names Claude Code makes of such an entry: the words before the first `(`, and the last with its rule. */
+function splitNames(entry) {
+    const open = entry.indexOf('(');
+    const head = open < 0 ? entry : entry.slice(0, open);
+    const words = head.trim().split(/\s+/);
+    if (open >= 0)
+        words[words.length - 1] += entry.slice(open);
+    return words.filter((w) => w !== '');
+}
+/**
+ * Claude Code 2.1.332 splits a comma-separated entry at a space into names each judged on its own: `Read, Microsoft
+ * Docs` gives `(Tools: Read, Microsoft, Docs)` in the agent list, not one malformed entry ignored.
+ */
+function reportSplit(artifact, ctx, field, e) {
+    const names = splitNames(e.text);
+    const problems = names.map((n) => ({ n, p: (0,tool_list/* checkToolEntry */.j_)(n, `\`${field}\``) })).filter((x) => x.p && x.p.level !== 'info');
+    const list = (xs) => xs.map((x) => `\`${x}\``).join(xs.length === 2 ? ' and ' : ', ');
+    const split = `\`${e.text}\` in \`${field}\` holds a space: Claude Code splits it into ${list(names)}, each judged on its own`;
+    const joined = names.join(', ');
+    ctx.report({
+        message: problems.length === 0
+            ? `${split}; each is a tool it knows, so it works as written`
+            : `${split}; ${list(problems.map((x) => x.n))} ${problems.length === 1 ? 'is not a tool it knows, so it is' : 'are not tools it knows, so they are'} silently ignored`,
+        range: e.range,
+        jsonPath: e.jsonPath,
+        level: problems.length === 0 ? 'info' : 'warn',
+        effect: problems.length === 0 ? 'style' : undefined,
+        help: problems.length === 0 ? undefined : 'separate tool names with commas, and name only tools Claude Code has (an MCP tool is `mcp__server__tool`)',
+        // Commas say what Claude Code already does: the same names, so certain.
+        suggestion: problems.length === 0 && e.exact ? { msg: `write \`${joined}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.range, text: joined }] } : undefined,
+    });
+}
 function checkToolFields(artifact, ctx, fields, spaces) {
     for (const field of fields) {
         const pair = (0,tree/* getPair */.xf)(artifact.root, field);
@@ -984,6 +1032,10 @@ function checkToolFields(artifact, ctx, fields, spaces) {
             continue;
         }
         for (const e of (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, spaces)) {
+            if (!spaces && splitsAtSpace(e.text)) {
+                reportSplit(artifact, ctx, field, e);
+                continue;
+            }
             const problem = (0,tool_list/* checkToolEntry */.j_)(e.text, `\`${field}\``);
             if (!problem)
                 continue;
@@ -1033,7 +1085,7 @@ const shown = (n) => (n.type === 'map' ? 'a mapping' : `\`${String(n.value)}\``)
         kinds: ['agent', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error; with a \`memory\` scope it spawns it with only the memory tools (rules-runtime.json \`tools: Wrte with memory: project\`). A \`tools\` that is a number, a boolean or a mapping, and an empty one (\`tools:\`, \`""\`), give the agent no tool at all, not every tool: it runs with none (cases \`tools: 7 (a number)\`, \`tools: null\`, \`tools: "" (empty)\`, and for a plugin agent \`plugin agent tools: 7 (a number)\`, \`plugin agent tools: "" (empty)\`; an error, a warning for the empty one). An empty \`disallowedTools\` takes nothing away (\`disallowedTools: "" (empty)\`, a warning). Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
+        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error; with a \`memory\` scope it spawns it with only the memory tools (rules-runtime.json \`tools: Wrte with memory: project\`). A \`tools\` that is a number, a boolean or a mapping, and an empty one (\`tools:\`, \`""\`), give the agent no tool at all, not every tool: it runs with none (cases \`tools: 7 (a number)\`, \`tools: null\`, \`tools: "" (empty)\`, and for a plugin agent \`plugin agent tools: 7 (a number)\`, \`plugin agent tools: "" (empty)\`; an error, a warning for the empty one). An empty \`disallowedTools\` takes nothing away (\`disallowedTools: "" (empty)\`, a warning). Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list. An entry holding a space (`Read, Microsoft Docs`) is split at the space into names each judged on its own (the agent list shows `(Tools: Read, Microsoft, Docs)`; observed on 2.1.332, listed among the corrections of the shared reference notes), so the message names each part Claude Code does not know.',
         examples: { wrong: '---\nname: writer\ndescription: Writes files\ntools: Read, Wrte, Task\n---', right: '---\nname: writer\ndescription: Writes files\ntools: Read, Write, Agent\n---', file: '.claude/agents/writer.md' },
     },
     check(artifact, ctx) {
@@ -1060,10 +1112,11 @@ const shown = (n) => (n.type === 'map' ? 'a mapping' : `\`${String(n.value)}\``)
             return;
         }
         const pair = tools;
-        const entries = (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, false); // not blank: a value is there
-        if (entries.length === 0 || entries.some((e) => resolves(e.text)))
+        // An entry with a space is split at it (`Microsoft Docs` is `Microsoft` and `Docs`), each judged on its own.
+        const names = (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, false).flatMap((e) => (splitsAtSpace(e.text) ? splitNames(e.text) : [e.text])); // not blank: a value is there
+        if (names.length === 0 || names.some(resolves))
             return;
-        const list = entries.map((e) => `\`${e.text}\``).join(', ');
+        const list = names.map((n) => `\`${n}\``).join(', ');
         ctx.report({
             message: memory
                 ? `no entry of \`tools\` is a tool Claude Code knows (${list}): the agent gets ${gets}`
@@ -1423,6 +1476,7 @@ function readOnlyPart(cmd) {
 
 
 
+
 /** Does one `allowed-tools` entry approve `cmd` for `tool` (Bash or PowerShell)? */
 function entryApproves(entry, tool, cmd) {
     const m = /^([A-Za-z]+)(?:\((.*)\))?$/s.exec(entry.trim());
@@ -1513,12 +1567,16 @@ function firstWord(cmd) {
     const w = words.find((x) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(x)) ?? words[0] ?? cmd;
     return w.replace(/[()]/g, '');
 }
+/** An entry as a YAML item: plain when it reads back the same (in a flow list, without `[]{},`), else double-quoted. */
+const yamlItem = (s, flow) => ((0,edits/* yamlPlainSafe */.d7)(s) && !(flow && /[[\]{},]/.test(s)) ? s : JSON.stringify(s));
 /** Add entries to `allowed-tools`, whatever its form; undefined when no safe edit exists. */
 function addEntries(artifact, add) {
     const pair = (0,tree/* getPair */.xf)(artifact.root, 'allowed-tools');
     const file = artifact.file;
-    if (!pair)
-        return insertFrontmatterLine(artifact, `allowed-tools: ${add.join(', ')}`);
+    if (!pair) {
+        const joined = add.join(', ');
+        return insertFrontmatterLine(artifact, `allowed-tools: ${(0,edits/* yamlPlainSafe */.d7)(joined) ? joined : JSON.stringify(joined)}`);
+    }
     const v = pair.value;
     if (!v)
         return undefined;
@@ -1528,20 +1586,22 @@ function addEntries(artifact, add) {
         const text = file.lines.lineText(line);
         const indent = /^(\s*)-/.exec(file.lines.lineText(last.range.start.line))?.[1] ?? '  ';
         const at = file.lines.lineStart(line) + text.length;
-        return { path: file.path, range: file.lines.range(at, at), text: add.map((a) => `\n${indent}- ${a}`).join('') };
+        return { path: file.path, range: file.lines.range(at, at), text: add.map((a) => `\n${indent}- ${yamlItem(a, false)}`).join('') };
     }
     if (v.type === 'seq' && v.flow) {
         const at = v.range.end.offset - 1;
-        return { path: file.path, range: file.lines.range(at, at), text: `${v.items.length > 0 ? ', ' : ''}${add.join(', ')}` };
+        return { path: file.path, range: file.lines.range(at, at), text: `${v.items.length > 0 ? ', ' : ''}${add.map((a) => yamlItem(a, true)).join(', ')}` };
     }
     if (v.type === 'scalar' && (0,tree/* scalarString */.Cg)(v) !== undefined) {
         const raw = file.text.slice(v.range.start.offset, v.range.end.offset);
         const sep = String(v.value).includes(',') || String(v.value).trim() === '' ? ', ' : ' ';
         if (raw.startsWith('"') || raw.startsWith("'")) {
             const at = v.range.end.offset - 1;
-            return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.join(sep)}` };
+            // Inside the quotes: escaped the way that quoting style escapes.
+            const inner = (a) => (raw.startsWith('"') ? JSON.stringify(a).slice(1, -1) : a.replace(/'/g, "''"));
+            return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.map(inner).join(sep)}` };
         }
-        if (raw === String(v.value)) {
+        if (raw === String(v.value) && (0,edits/* yamlPlainSafe */.d7)(`${raw}${sep}${add.join(sep)}`)) {
             const at = v.range.end.offset;
             return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.join(sep)}` };
         }
@@ -3046,7 +3106,9 @@ function schema_checkSource(v, path, label, prefix, filePath, report) {
         return;
     }
     if (!claude_code/* MARKETPLACE_SOURCE_TYPES */._l.includes(k)) {
-        const fixed = (0,suggest/* certainCorrection */.Zg)(k, claude_code/* MARKETPLACE_SOURCE_TYPES */._l);
+        const near = (0,suggest/* certainCorrection */.Zg)(k, claude_code/* MARKETPLACE_SOURCE_TYPES */._l);
+        // A type whose required fields the object lacks would trade this error for another (`gitlab` with a `url` is not `github`).
+        const fixed = near && (claude_code/* MARKETPLACE_SOURCE_REQUIRED */.aC[near] ?? []).every((req) => ((0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(v, req)?.value) ?? '') !== '') ? near : undefined;
         report({
             message: `unknown source type \`${k}\`${(0,suggest/* didYouMean */.au)(k, claude_code/* MARKETPLACE_SOURCE_TYPES */._l)}: Claude Code cannot install plugin \`${label}\``,
             range: kind.value.range,
@@ -3078,6 +3140,17 @@ function schema_checkSource(v, path, label, prefix, filePath, report) {
 
 /** Files whose presence makes a folder a plugin root (the manifest is optional). */
 const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'skills', 'hooks/hooks.json', '.mcp.json', '.lsp.json', 'SKILL.md'];
+/** The folders `.gitmodules` names (`path = …`), root-relative. */
+function submodules(project) {
+    const text = project.readText('.gitmodules') ?? '';
+    const out = [];
+    for (const line of text.split('\n')) {
+        const m = /^path\s*=(.*)$/.exec(line.trim());
+        if (m && m[1].trim())
+            out.push(external_node_path_.posix.normalize(m[1].trim()));
+    }
+    return out;
+}
 /* harmony default export */ const source_exists = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'marketplace/source-exists',
@@ -3089,7 +3162,7 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
         kinds: ['marketplace'],
         optIn: false,
         fixable: false,
-        rationale: 'Claude Code installs a local-source plugin by copying the folder the `source` path names. When the folder is missing, or holds no `.claude-plugin/plugin.json` and no component folders, the install fails or installs an empty plugin. Documented (https://code.claude.com/docs/en/plugin-marketplaces); `claude plugin validate` says nothing about it, and no oracle case records an install.',
+        rationale: 'Claude Code installs a local-source plugin by copying the folder the `source` path names. When the folder is missing, or holds no `.claude-plugin/plugin.json` and no component folders, the install fails or installs an empty plugin. Documented (https://code.claude.com/docs/en/plugin-marketplaces); `claude plugin validate` says nothing about it, and no oracle case records an install. Two cases are only noted (info), since what Claude Code does there is not recorded: an entry that lists its components itself with `strict` left at true and no plugin.json, and a folder that is a git submodule (empty in a clone without submodules).',
         examples: {
             wrong: '{ "plugins": [ { "name": "lint", "source": "./plugins/lnt" } ] }',
             right: '{ "plugins": [ { "name": "lint", "source": "./plugins/lint" } ] }',
@@ -3134,6 +3207,15 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
                     continue;
                 if (PLUGIN_MARKERS.some((p) => project.stat(external_node_path_.posix.join(dir, p)) !== null))
                     continue;
+                const doubt = declaresComponents
+                    ? 'its marketplace entry lists components, which Claude Code merges with a plugin.json (strict mode, documented); that it takes them with no plugin.json and `strict` left at true is not recorded'
+                    : submodules(project).includes(dir)
+                        ? 'it is a git submodule, empty in a clone that does not fetch submodules; whether Claude Code fetches them when it installs from this marketplace is not recorded'
+                        : undefined;
+                if (doubt) {
+                    ctx.report({ ...where, level: 'info', message: `source \`${s}\` of plugin \`${label}\` holds no plugin files of its own (no \`.claude-plugin/plugin.json\`, commands, agents, skills or hooks): ${doubt}` });
+                    continue;
+                }
                 ctx.report({
                     ...where,
                     message: `source \`${s}\` of plugin \`${label}\` is not a plugin root (no \`.claude-plugin/plugin.json\` and no commands, agents, skills or hooks): Claude Code installs an empty plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)`,
@@ -3268,18 +3350,25 @@ const MARKETPLACE_RULES = [
 
 
 
+/** The file belongs to a plugin: discovery read it in one, or a plugin manifest sits beside it. */
+function inPlugin(project, f) {
+    if (f.artifacts.some((a) => a.pluginRoot !== undefined))
+        return true;
+    const dir = f.file.path.includes('/') ? f.file.path.slice(0, f.file.path.lastIndexOf('/') + 1) : '';
+    return project.stat(`${dir}.claude-plugin/plugin.json`) === 'file';
+}
 /* harmony default export */ const file_shape = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'mcp/file-shape',
         effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An `.mcp.json` whose servers are not under an `mcpServers` object (a warning when `mcpServers` is missing, an error when it is not an object).',
+        description: 'An `.mcp.json` whose servers are not under an `mcpServers` object (a warning when `mcpServers` is missing outside a plugin, an error when it is not an object).',
         kinds: ['mcp'],
         harness: 'claude-code',
         optIn: false,
         fixable: false,
-        rationale: 'Claude Code reads MCP servers only from the `mcpServers` object of `.mcp.json`. Servers written at the top level are not loaded and nothing says so: `claude mcp list` 2.1.332 listed none and skipped none (oracle/claude-code/rules-mcp.json, case `.mcp.json without mcpServers`), and `claude plugin validate` is silent too (mutations.json `mcp:/mcpServers:remove`), hence a warning. An `mcpServers` that is not an object is rejected: "must be an object mapping server names to server configs … No servers load from this file" (mutations.json `mcp:/mcpServers:type:string`).',
+        rationale: 'Claude Code reads MCP servers only from the `mcpServers` object of `.mcp.json`. Servers written at the top level are not loaded and nothing says so: `claude mcp list` 2.1.332 listed none and skipped none (oracle/claude-code/rules-mcp.json, case `.mcp.json without mcpServers`), and `claude plugin validate` is silent too (mutations.json `mcp:/mcpServers:remove`), hence a warning. An `mcpServers` that is not an object is rejected: "must be an object mapping server names to server configs … No servers load from this file" (mutations.json `mcp:/mcpServers:type:string`). A plugin\'s `.mcp.json` is different: the plugin loader reads `mcpServers` when present and else the object itself, so servers at its top level load; Claude Code 2.1.332 says so when asked to add a server to such a file ("it lists servers at the top level, and adding an "mcpServers" key would stop a plugin from loading them"), and nothing is reported there.',
         examples: { wrong: '{ "docs": { "command": "npx", "args": ["-y", "@acme/docs-mcp"] } }', right: '{ "mcpServers": { "docs": { "command": "npx", "args": ["-y", "@acme/docs-mcp"] } } }', file: '.mcp.json' },
     },
     check(project, ctx) {
@@ -3290,6 +3379,8 @@ const MARKETPLACE_RULES = [
             if (!root || root.type !== 'map')
                 continue;
             const servers = (0,tree/* getPair */.xf)(root, 'mcpServers');
+            if (!servers && inPlugin(project, f))
+                continue; // a plugin's loader reads the top-level servers
             if (!servers) {
                 const first = root.pairs[0];
                 if (!first)
@@ -3987,6 +4078,8 @@ var missing_path = __webpack_require__(4377);
 
 
 
+/** Extensions of files a memory file imports; another `@a.b` is more likely a decorator or a handle. */
+const FILE_EXTENSIONS = /\.(md|mdx|markdown|txt|rst|adoc|json|jsonc|ya?ml|toml|ini|cfg|conf|env|sh|bash|zsh|ps1|py|js|mjs|cjs|ts|tsx|jsx|go|rs|java|kt|rb|php|cs|c|h|cpp|hpp|swift|sql|html|css|scss|xml|csv|lock|gradle|tf|hcl|proto|graphql|gql|dockerfile)$/i;
 /* harmony default export */ const import_unresolved = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'memory/import-unresolved',
@@ -4013,7 +4106,9 @@ var missing_path = __webpack_require__(4377);
                 const target = ref.target;
                 if (ref.inCode)
                     continue;
-                const at = { path: a.path, element: a.element, harness: a.harness, range: ref.range };
+                // `@agent.tool`, `@user.name`: a decorator or a handle in prose, not a file the author meant to import (noted only).
+                const fileLike = ref.path.includes('/') || FILE_EXTENSIONS.test(ref.path);
+                const at = { path: a.path, element: a.element, harness: a.harness, range: ref.range, level: fileLike ? undefined : 'info' };
                 (0,missing_path/* reportMissingPath */.w)(project, ctx, target, 'file', at, (why) => `\`@${ref.path}\` imports nothing: \`${target}\` ${why} (imports resolve relative to ${a.path}); Claude Code leaves the text as written and loads the rest without a word`);
             }
         }
@@ -5304,11 +5399,11 @@ function check(ctx, artifact, pair) {
         harness: 'claude-code',
         category: 'suspicious',
         defaultLevel: 'warn',
-        description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context.',
+        description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context (at the root of a repository that is itself a plugin, the message says it is that repository\'s project memory).',
         kinds: ['plugin'],
         optIn: false,
         fixable: false,
-        rationale: 'A plugin cannot ship project memory: `claude plugin validate` 2.1.332 says "CLAUDE.md at the plugin root is not loaded as project context. To ship context with your plugin, use a skill (skills/<name>/SKILL.md) instead." The instructions in it never reach the model.',
+        rationale: 'A plugin cannot ship project memory: `claude plugin validate` 2.1.332 says "CLAUDE.md at the plugin root is not loaded as project context. To ship context with your plugin, use a skill (skills/<name>/SKILL.md) instead." The instructions in it never reach the model of the plugin\'s users. At the root of a repository that is itself a plugin, the same file is the project memory of the people who work in that repository (Claude Code loads a project\'s `CLAUDE.md`: https://code.claude.com/docs/en/memory), so the message says that there (still a warning, as the validator gives one).',
         examples: {
             wrong: '# Always run the linter first\n',
             right: '---\ndescription: Run the linter before changing code\n---\nAlways run the linter first.\n',
@@ -5327,10 +5422,16 @@ function check(ctx, artifact, pair) {
                     continue;
                 const text = project.readText(path) ?? '';
                 const first = text.split(/\r?\n/)[0] ?? '';
+                // A repository that is itself a plugin: its root `CLAUDE.md` is the project memory of the people who work in it
+                // (Claude Code loads it there), and only the installed plugin goes without it. Still a warning, as
+                // `claude plugin validate` gives one (rules-validate.json `CLAUDE.md at the plugin root`).
+                const repositoryRoot = pr === '.';
                 ctx.report({
                     path,
                     element: plugin.element,
-                    message: `\`${name}\` at the plugin root is not loaded as project context: Claude Code never shows it to the model`,
+                    message: repositoryRoot
+                        ? `\`${name}\` at the root of this repository, which is also a plugin, is project memory for the people who work in it; an installed copy of the plugin does not load it (\`claude plugin validate\` warns), so it cannot ship instructions to the plugin's users`
+                        : `\`${name}\` at the plugin root is not loaded as project context: Claude Code never shows it to the model`,
                     range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
                     help: name === 'CLAUDE.md' ? 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead' : 'remove it from the plugin root',
                 });
@@ -5480,6 +5581,20 @@ function toSemver(v) {
 
 
 
+/** Component fields: a path or a list of paths, and for some an inline object (plugins reference). */
+const PATH_FIELDS = ['commands', 'agents', 'skills', 'outputStyles', 'workflows'];
+const PATH_OR_OBJECT_FIELDS = ['hooks', 'mcpServers', 'lspServers'];
+/** The value may stand as `field`'s (only component fields are checked; others take what they take). */
+function fitsField(field, v) {
+    if (!v || (v.type === 'scalar' && v.value === null))
+        return true;
+    const paths = (n) => (n.type === 'scalar' && typeof n.value === 'string') || (n.type === 'seq' && n.items.every((x) => x.type === 'scalar' && typeof x.value === 'string'));
+    if (PATH_FIELDS.includes(field))
+        return paths(v);
+    if (PATH_OR_OBJECT_FIELDS.includes(field))
+        return paths(v) || v.type === 'map';
+    return true;
+}
 /** Keys editors and schemas add that Claude Code skips without a word. */
 const TOLERATED = ['$schema'];
 /* harmony default export */ const unknown_field = ((0,rule/* artifactRule */.p8)({
@@ -5514,7 +5629,10 @@ const TOLERATED = ['$schema'];
                 continue;
             }
             const near = (0,suggest/* closest */.kp)(pair.key, claude_code/* PLUGIN_FIELDS */.mz);
-            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, claude_code/* PLUGIN_FIELDS */.mz);
+            const guess = (0,suggest/* certainCorrection */.Zg)(pair.key, claude_code/* PLUGIN_FIELDS */.mz);
+            // A rename onto a field whose value this one cannot be (`mcp_servers` holding a list of server objects is not
+            // an `mcpServers`) trades this warning for plugin/field-types' error: not offered.
+            const certain = guess !== undefined && fitsField(guess, pair.value) ? guess : undefined;
             const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
             ctx.report({
                 message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it`,
@@ -5523,7 +5641,7 @@ const TOLERATED = ['$schema'];
                 help: near.length ? undefined : 'see the plugins reference for the manifest fields; marketplace-only fields (such as `category`) belong in the marketplace entry',
                 suggestion: certain && !taken
                     ? { msg: `rename to \`${certain}\``, applicability: 'MachineApplicable', edits: [renameKey(artifact.file, pair, certain)] }
-                    : near.length && !taken && !root.pairs.some((p) => p.key === near[0].value)
+                    : near.length && !taken && !root.pairs.some((p) => p.key === near[0].value) && fitsField(near[0].value, pair.value)
                         ? { msg: `rename to \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, near[0].value)] }
                         : undefined,
             });
@@ -6990,6 +7108,8 @@ function toSkillName(name) {
         .slice(0, claude_code/* SKILL_SPEC_NAME_MAX */.XI)
         .replace(/(?<!-)-+$/, '');
 }
+/** The skill's folder is named `name` (`…/<name>/SKILL.md`). */
+const matchesFolder = (path, name) => path.split('/').slice(-2, -1)[0] === name;
 /* harmony default export */ const skills_name_format = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'skills/name-format',
@@ -7044,7 +7164,10 @@ function toSkillName(name) {
                 range: pair.value.range,
                 jsonPath: pair.path,
                 help: 'for portability use 1–64 lowercase letters, digits and single hyphens, e.g. `pdf-tools`, matching the folder',
-                suggestion: fixed && fixed !== name
+                suggestion: 
+                // Renaming a skill away from the folder it matches would break that match (skills/name-matches-directory):
+                // the folder must be renamed too, which an edit of this file cannot do.
+                fixed && fixed !== name && !matchesFolder(artifact.path, name)
                     ? {
                         msg: `rename the skill to \`${fixed}\``,
                         applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect',
@@ -7576,6 +7699,8 @@ function toolEntries(file, node, spaces = false) {
     }
     return out;
 }
+/** The first suggested tool that is not deprecated itself. */
+const replacementFor = (use) => use.find((u) => !_harnesses_claude_code_known_values_claude_code_js__WEBPACK_IMPORTED_MODULE_0__/* .DEPRECATED_TOOLS */ .w$[u]);
 const MCP_TOOL = /^mcp__[A-Za-z0-9_.-]+(?:__(?:[A-Za-z0-9_.-]+|\*))?$/;
 const ENTRY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?$/s;
 /** What is wrong with one tool entry, or undefined when it is a known tool or a well-formed rule. */
@@ -7614,8 +7739,9 @@ function checkToolEntry(entry, field) {
                 : `\`${name}\` in ${field} was ${retired.status}${retired.since ? ` in ${retired.since}` : ''}: Claude Code silently ignores it${use}`,
             level: 'warn',
             effect: retired.stillWorks ? 'style' : undefined,
-            suggestion: retired.use.length >= 1
-                ? { msg: `replace with \`${retired.use[0]}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(retired.use[0]) }
+            // Never a replacement that is itself deprecated (`BashOutput` → `TaskOutput`, deprecated since v2.1.83: `Read`).
+            suggestion: replacementFor(retired.use)
+                ? { msg: `replace with \`${replacementFor(retired.use)}\``, applicability: certain && !_harnesses_claude_code_known_values_claude_code_js__WEBPACK_IMPORTED_MODULE_0__/* .DEPRECATED_TOOLS */ .w$[retired.use[0]] ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(replacementFor(retired.use)) }
                 : undefined,
         };
     }

@@ -1,5 +1,5 @@
 export const id = 946;
-export const ids = [946,748];
+export const ids = [946,748,242];
 export const modules = {
 
 /***/ 7543:
@@ -42,7 +42,9 @@ function yamlPlainSafe(s) {
 function deleteLines(file, range) {
     const { lines } = file;
     const start = lines.lineStart(range.start.line);
-    const endLine = range.end.line;
+    // A block value's range may end at the start of the line after it (past its line break): that line is not the entry's.
+    const endsAtLineStart = range.end.line > range.start.line && range.end.offset === lines.lineStart(range.end.line);
+    const endLine = endsAtLineStart ? range.end.line - 1 : range.end.line;
     const end = endLine < lines.lineCount ? lines.lineStart(endLine + 1) : lines.lineEnd(endLine);
     return { path: file.path, range: lines.range(start, end), text: '' };
 }

@@ -350,5 +350,5 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v'))
 else if (args[0] === 'hook' && !['--help', '-h'].includes(args[1] ?? ''))
     void __nccwpck_require__.e(/* import() */ 492).then(__nccwpck_require__.bind(__nccwpck_require__, 6492)).then((m) => m.main(args.slice(1)));
 else
-    void Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(206), __nccwpck_require__.e(866), __nccwpck_require__.e(184), __nccwpck_require__.e(414), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9260));
+    void Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(206), __nccwpck_require__.e(866), __nccwpck_require__.e(667), __nccwpck_require__.e(414), __nccwpck_require__.e(782)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9260));
 

@@ -1,255 +1,15 @@
-export const id = 320;
-export const ids = [320];
+export const id = 803;
+export const ids = [803];
 export const modules = {
 
-/***/ 1320:
+/***/ 9803:
 /***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __webpack_require__) => {
 
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/limits.js
-var limits = __webpack_require__(1145);
-;// CONCATENATED MODULE: ./build/src/artifacts/gate.js
-/**
- * The file gate: how agentlint reads and writes files whose place a repository decides (its configuration, its
- * suppressions file, ignore files, the files its artifacts name, the outputs it writes, `init`'s files, `--fix`).
- * A pull request's author controls every name, byte and link of the checkout, so:
- * - a path is followed to its real place, and that place must be inside the workspace root and outside `.git`
- *   (the token `actions/checkout` keeps is in `.git/config`); a link that leads elsewhere is refused before
- *   anything is read through it, and is reported like a missing file;
- * - only regular files are read (a FIFO would block, `/dev/zero` never ends), at most `MAX_FILE_BYTES`, opened
- *   non-blocking in case the entry is swapped between the check and the open;
- * - a write refuses a link in place of the file and a folder whose real place is outside, writes a temporary file
- *   beside the target and renames it over.
- * A path the user named that lies outside the workspace (`-o /tmp/report.json`, `--config ~/agentlint.yml`) is
- * the user's choice, not the repository's: `explicit` lets it through with the same file checks.
- * Discovery keeps its own reader (discovery/disk.ts), with the same rules for the scan root.
- */
-
-
-
-class GateError extends Error {
-    reason;
-    constructor(message, reason) {
-        super(message);
-        this.reason = reason;
-    }
-}
-const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-/** `rel` (from `relative`) leaves the folder it is relative to. */
-function leaves(rel) {
-    return rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || rel.startsWith('../') || (0,external_node_path_.isAbsolute)(rel);
-}
-/** `rel` (root-relative) is `.git` or inside a `.git` folder. */
-function inGitFolder(rel) {
-    return rel.split(/[\\/]/).includes('.git');
-}
-/** A real path the gate lets through: inside the real root, and not in a `.git` folder (discovery's reader asks too). */
-function insideReal(realRoot, real) {
-    const rel = (0,external_node_path_.relative)(realRoot, real);
-    return !leaves(rel) && !inGitFolder(rel);
-}
-/**
- * The workspace root for a scan root: the repository's root when the scan root is inside a git work tree (a
- * plugin linted on its own inside a monorepo may follow links that stay in the repository), else the scan root.
- */
-function workspaceRoot(scanRoot) {
-    const start = (0,external_node_path_.resolve)(scanRoot);
-    for (let dir = start;; dir = (0,external_node_path_.dirname)(dir)) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')))
-            return dir;
-        if ((0,external_node_path_.dirname)(dir) === dir)
-            return start;
-    }
-}
-function realOrUndefined(p) {
-    try {
-        return (0,external_node_fs_.realpathSync)(p);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The real path of the deepest part of `abs` that exists (what a write or a read would reach). */
-function deepestReal(abs) {
-    let existing = abs;
-    while (!(0,external_node_fs_.existsSync)(existing) && (0,external_node_path_.dirname)(existing) !== existing)
-        existing = (0,external_node_path_.dirname)(existing);
-    return realOrUndefined(existing);
-}
-/**
- * Where `abs` really is, checked against the root: the reason it may not be used, or undefined when it may.
- * A path lexically outside the root passes only when `explicit`.
- */
-function confinement(root, abs, explicit = false) {
-    const lexical = (0,external_node_path_.relative)(root, abs);
-    if (leaves(lexical))
-        return explicit ? undefined : 'outside';
-    if (inGitFolder(lexical))
-        return 'git-folder';
-    const realRoot = realOrUndefined(root) ?? root;
-    const real = deepestReal(abs);
-    if (real === undefined)
-        return 'missing';
-    if (insideReal(realRoot, real))
-        return undefined;
-    return leaves((0,external_node_path_.relative)(realRoot, real)) ? 'outside' : 'git-folder';
-}
-const WHY = {
-    missing: 'no such file',
-    outside: 'it leads out of the workspace (a symbolic link, or a path outside it): not read',
-    'git-folder': 'it leads into the `.git` folder: not read',
-    'not-a-file': 'not a regular file (a folder, FIFO, socket or device): not read',
-    'too-large': `larger than ${limits/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB: not read`,
-    binary: 'a binary file (it holds NUL bytes)',
-    'not-utf8': 'not valid UTF-8',
-    link: 'it is a symbolic link: not written through',
-    unreadable: 'cannot be read',
-};
-const WRITE_WHY = {
-    outside: 'it leads out of the workspace (a symbolic link, or a path outside it): not written',
-    'git-folder': 'it leads into the `.git` folder: not written',
-    'not-a-file': 'not a regular file: not written',
-};
-/** The sentence for a refusal, e.g. `.agentlint.yml: it leads out of the workspace …`. */
-function gateMessage(shown, reason, detail) {
-    return `${shown}: ${WHY[reason]}${detail ? ` (${detail})` : ''}`;
-}
-function shownPath(root, abs, opts) {
-    if (opts.shown !== undefined)
-        return opts.shown;
-    const rel = (0,external_node_path_.relative)(root, abs);
-    return rel === '' || leaves(rel) ? abs : rel.split(external_node_path_.sep).join('/');
-}
-/** What is at `abs`, through the gate: a file or folder it may use, or null (missing, outside, `.git`, special). */
-function statGated(root, abs, opts = {}) {
-    if (!existsSync(abs) || confinement(root, abs, opts.explicit) !== undefined)
-        return null;
-    try {
-        const st = statSync(abs);
-        return st.isFile() ? 'file' : st.isDirectory() ? 'dir' : null;
-    }
-    catch {
-        return null;
-    }
-}
-/** Read a text file through the gate; a GateError says why not. */
-function readGated(root, abs, opts = {}) {
-    const shown = shownPath(root, abs, opts);
-    const fail = (reason, detail) => {
-        throw new GateError(gateMessage(shown, reason, detail), reason);
-    };
-    // A dangling link is missing too.
-    if (!(0,external_node_fs_.existsSync)(abs))
-        fail('missing');
-    const refused = confinement(root, abs, opts.explicit);
-    if (refused)
-        fail(refused);
-    // The type before the open: opening a FIFO blocks until a writer comes.
-    if (!(0,external_node_fs_.statSync)(abs).isFile())
-        fail('not-a-file');
-    const max = opts.maxBytes ?? limits/* MAX_FILE_BYTES */.gZ;
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(abs, OPEN_FLAGS);
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isFile())
-            fail('not-a-file');
-        if (st.size > max)
-            fail('too-large', `${st.size} bytes`);
-        const bytes = (0,external_node_fs_.readFileSync)(fd);
-        if (bytes.length > max)
-            fail('too-large');
-        if (bytes.includes(0))
-            fail('binary');
-        try {
-            return strictUtf8.decode(bytes);
-        }
-        catch {
-            return fail('not-utf8');
-        }
-    }
-    catch (err) {
-        if (err instanceof GateError)
-            throw err;
-        return fail('unreadable', err.code ?? err.message);
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** Read through the gate, or undefined when the gate refuses (missing, outside, special, too large…). */
-function readGatedOrUndefined(root, abs, opts = {}) {
-    try {
-        return readGated(root, abs, opts);
-    }
-    catch (err) {
-        if (err instanceof GateError)
-            return undefined;
-        throw err;
-    }
-}
-/**
- * Write `text` to `abs` through the gate: the folders are made one by one, each checked to stay inside; a link in
- * place of the file is refused; the text goes to a temporary file beside it, renamed over the target.
- */
-function writeGated(root, abs, text, opts = {}) {
-    const shown = shownPath(root, abs, opts);
-    const fail = (reason, detail) => {
-        throw new GateError(`${shown}: ${WRITE_WHY[reason] ?? WHY[reason]}${detail ? ` (${detail})` : ''}`, reason);
-    };
-    const check = (p) => {
-        const refused = confinement(root, p, opts.explicit);
-        if (refused && refused !== 'missing')
-            fail(refused);
-    };
-    let st;
-    try {
-        st = (0,external_node_fs_.lstatSync)(abs);
-    }
-    catch {
-        st = undefined;
-    }
-    if (st?.isSymbolicLink())
-        fail('link');
-    check(abs);
-    if (opts.createFolders)
-        makeFolders((0,external_node_path_.dirname)(abs), check);
-    else if (!(0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(abs)))
-        fail('missing', 'no such folder');
-    else
-        check((0,external_node_path_.dirname)(abs));
-    if (st && !st.isFile())
-        fail('not-a-file');
-    const temp = (0,external_node_path_.join)((0,external_node_path_.dirname)(abs), `.${(0,external_node_path_.basename)(abs)}.agentlint-${process.pid}-${Date.now()}.tmp`);
-    try {
-        // The replaced file keeps its permissions (a hook script stays executable).
-        (0,external_node_fs_.writeFileSync)(temp, text, { flag: 'wx', mode: st ? st.mode & 0o7777 : 0o666 });
-        (0,external_node_fs_.renameSync)(temp, abs);
-    }
-    catch (err) {
-        (0,external_node_fs_.rmSync)(temp, { force: true });
-        throw err;
-    }
-}
-/** `mkdir -p`, one folder at a time, each checked before and after it is made (a linked folder is not entered). */
-function makeFolders(dir, check) {
-    if ((0,external_node_fs_.existsSync)(dir)) {
-        check(dir);
-        return;
-    }
-    makeFolders((0,external_node_path_.dirname)(dir), check);
-    (0,external_node_fs_.mkdirSync)(dir);
-    check(dir);
-}
-
+// EXTERNAL MODULE: ./build/src/artifacts/gate.js
+var gate = __webpack_require__(9126);
 ;// CONCATENATED MODULE: ./build/src/engine/repository.js
 /** Which GitHub repository a tree comes from, as `owner/name` (Project.repository). */
 /** `owner/name` of a github.com remote URL (https, ssh or scp form); undefined for any other host. */
@@ -270,6 +30,8 @@ function actionRepository(env) {
     return repo && /^[^/\s]+\/[^/\s]+$/.test(repo) ? repo : undefined;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./build/src/report/escape.js
 /**
  * Escaping for every channel a report goes to. What a repository holds (file names, values, the messages built
@@ -412,14 +174,14 @@ function logLine(s) {
 
 // EXTERNAL MODULE: ./build/src/harnesses/copilot/rules/index.js + 36 modules
 var rules = __webpack_require__(505);
-// EXTERNAL MODULE: ./build/src/harnesses/codex/rules/index.js + 19 modules
-var codex_rules = __webpack_require__(7202);
+// EXTERNAL MODULE: ./build/src/harnesses/codex/rules/index.js + 22 modules
+var codex_rules = __webpack_require__(7204);
 // EXTERNAL MODULE: ./build/src/harnesses/gemini/rules/index.js + 11 modules
 var gemini_rules = __webpack_require__(8446);
 // EXTERNAL MODULE: ./build/src/harnesses/opencode/rules/index.js + 18 modules
 var opencode_rules = __webpack_require__(7844);
-// EXTERNAL MODULE: ./build/src/harnesses/cursor/rules/index.js + 18 modules
-var cursor_rules = __webpack_require__(3248);
+// EXTERNAL MODULE: ./build/src/harnesses/cursor/rules/index.js + 20 modules
+var cursor_rules = __webpack_require__(2487);
 // EXTERNAL MODULE: ./build/src/harnesses/kilo-code/rules/index.js + 3 modules
 var kilo_code_rules = __webpack_require__(925);
 // EXTERNAL MODULE: ./build/src/harnesses/windsurf/rules/index.js + 4 modules
@@ -442,7 +204,10 @@ var droid_rules = __webpack_require__(573);
 var ai_rulez_rules = __webpack_require__(3763);
 // EXTERNAL MODULE: ./build/src/formats/agentltl/rules/index.js + 26 modules
 var agentltl_rules = __webpack_require__(290);
+// EXTERNAL MODULE: ./build/src/formats/agent-plugins/rules/index.js + 3 modules
+var agent_plugins_rules = __webpack_require__(9410);
 ;// CONCATENATED MODULE: ./build/src/rules/all-rules.generated.js
+
 
 
 
@@ -477,6 +242,7 @@ const LAZY_FAMILY_RULES = [
     ["droid", droid_rules.RULES],
     ["ai-rulez", ai_rulez_rules.RULES],
     ["agentltl", agentltl_rules.RULES],
+    ["agent-plugins", agent_plugins_rules.RULES],
 ];
 
 // EXTERNAL MODULE: ./build/src/harnesses/claude-code/rules/index.js + 105 modules
@@ -731,7 +497,13 @@ var claude_code = __webpack_require__(3842);
 var known_values = __webpack_require__(2566);
 // EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
 var suggest = __webpack_require__(8552);
+// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
+var json_type = __webpack_require__(5370);
+// EXTERNAL MODULE: ./build/src/rules/shared/tool-list.js
+var tool_list = __webpack_require__(2718);
 ;// CONCATENATED MODULE: ./build/src/rules/schema/unknown-field.js
+
+
 
 
 
@@ -743,7 +515,63 @@ const FIELDS = {
     command: claude_code/* COMMAND_FIELDS */.ki,
     'ai-rulez-agent': known_values/* AI_RULEZ_AGENT_FIELDS */.kW,
 };
+/**
+ * The JSON types a field's value may have, for the fields whose shape is not a plain scalar: a rename by spelling
+ * is offered only onto a field whose value the renamed key's value fits (`tools: Read, Grep` is not a `hooks`).
+ */
+const SHAPES = {
+    hooks: ['object'],
+    metadata: ['object'],
+    mcpServers: ['array', 'object'],
+    tools: ['string', 'array'],
+    disallowedTools: ['string', 'array'],
+    'allowed-tools': ['string', 'array'],
+    'disallowed-tools': ['string', 'array'],
+    skills: ['string', 'array'],
+    paths: ['string', 'array'],
+    arguments: ['string', 'array'],
+};
+const SCALARS = ['string', 'number', 'boolean'];
+/** The other kinds' name for the same list (an agent's `tools` is a skill's `allowed-tools`): a suggestion, never certain. */
+const OTHER_KINDS_NAME = {
+    skill: { tools: 'allowed-tools', disallowedTools: 'disallowed-tools' },
+    command: { tools: 'allowed-tools', disallowedTools: 'disallowed-tools' },
+    agent: { 'allowed-tools': 'tools' },
+};
 const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
+/** The value of `pair` may stand as the value of `field`. */
+function fits(pair, field) {
+    const t = (0,json_type/* jsonType */.Br)(pair.value);
+    return t === 'null' || (SHAPES[field] ?? SCALARS).includes(t);
+}
+const TOOL_LISTS = ['tools', 'disallowedTools', 'allowed-tools', 'disallowed-tools'];
+/**
+ * Renaming onto a tool list makes Claude Code read the list: every entry must be a tool it knows, or the rename
+ * trades this warning for agents/tools-known's (or commands/allowed-tools-known's) findings.
+ */
+function readsClean(file, pair, field) {
+    if (!TOOL_LISTS.includes(field))
+        return true;
+    return (0,tool_list/* toolEntries */.Tp)(file, pair.value, true).every((e) => {
+        const problem = (0,tool_list/* checkToolEntry */.j_)(e.text, `\`${field}\``);
+        return !problem || problem.level === 'info';
+    });
+}
+function renameByWord(kind, pair, known) {
+    const sameWord = known.filter((k) => norm(k) === norm(pair.key));
+    if (sameWord.length === 1 && fits(pair, sameWord[0]))
+        return { to: sameWord[0], certain: true };
+    const other = OTHER_KINDS_NAME[kind]?.[pair.key];
+    if (other && fits(pair, other))
+        return { to: other, certain: false, why: `in ${kind === 'agent' ? 'an agent' : `a ${kind}`} the list is \`${other}\`` };
+    const near = (0,suggest/* certainCorrection */.Zg)(pair.key, known);
+    if (!near || !fits(pair, near))
+        return undefined;
+    // One slip of the keyboard (`modle`) onto a key of the same shape is certain; two edits, or a key another kind
+    // reads (`tools` is an agent's), may be another word the author meant.
+    const everyField = new Set(Object.values(FIELDS).flat());
+    return { to: near, certain: (0,suggest/* editDistance */.YC)(pair.key.toLowerCase(), near.toLowerCase(), 1) <= 1 && !everyField.has(pair.key) };
+}
 /* harmony default export */ const unknown_field = ((0,diagnostics_rule/* artifactRule */.p8)({
     meta: {
         id: 'schema/unknown-field',
@@ -754,8 +582,8 @@ const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
         kinds: ['agent', 'skill', 'command', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code ignores frontmatter keys it does not know, so a misspelt key (`modle`, or the skill spelling `disallowed-tools` in an agent, which wants `disallowedTools`) silently does nothing. `lints` is agentlint\'s own key and is always accepted.',
-        examples: { wrong: '---\nname: a\ndescription: d\nmodle: opus\n---', right: '---\nname: a\ndescription: d\nmodel: opus\n---', file: '.claude/agents/a.md' },
+        rationale: 'Claude Code ignores frontmatter keys it does not know, so a misspelt key (`modle`, or the skill spelling `disallowed-tools` in an agent, which wants `disallowedTools`) silently does nothing. Only the same word spelt another way (case, `-` or `_`) or one slip of the keyboard (`modle`) is renamed as certain; a key two edits away is a suggestion, offered only when the value has the shape the other key takes (`tools: Read, Grep` in a skill is not a `hooks` object: Claude Code reads a skill\'s `hooks` as hook events, https://code.claude.com/docs/en/skills#frontmatter-reference). `lints` is agentlint\'s own key and is always accepted.',
+        examples: { wrong: '---\nname: a\ndescription: d\nModel: opus\n---', right: '---\nname: a\ndescription: d\nmodel: opus\n---', file: '.claude/agents/a.md' },
     },
     check(artifact, ctx) {
         const known = FIELDS[artifact.kind];
@@ -763,21 +591,202 @@ const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
             return;
         const all = [...known, ...claude_code/* AGENTLINT_FIELDS */.$Z];
         const unknown = artifact.root.pairs.filter((pair) => !all.includes(pair.key));
-        const fixes = unknown.map((pair) => {
-            const sameWord = known.filter((k) => norm(k) === norm(pair.key));
-            return { pair, sameWord, fix: sameWord.length === 1 ? sameWord[0] : (0,suggest/* certainCorrection */.Zg)(pair.key, known) };
+        const renames = unknown.map((pair) => {
+            const named = renameByWord(artifact.kind, pair, known);
+            // Named in the message either way; offered as a fix only when the list it becomes reads clean.
+            return { pair, named, rename: named && readsClean(artifact.file, pair, named.to) ? named : undefined };
         });
-        for (const { pair, sameWord, fix } of fixes) {
-            const near = sameWord.length ? sameWord[0] : (0,suggest/* closest */.kp)(pair.key, known)[0]?.value;
+        for (const { pair, named, rename } of renames) {
             // Renaming onto a key that exists, or that another key is renamed to, would write a duplicate key.
-            const taken = fix !== undefined && ((0,tree/* getPair */.xf)(artifact.root, fix) !== undefined || fixes.some((o) => o.pair !== pair && o.fix === fix));
+            const taken = rename !== undefined && ((0,tree/* getPair */.xf)(artifact.root, rename.to) !== undefined || renames.some((o) => o.pair !== pair && o.rename?.to === rename.to));
+            const near = named ? undefined : (0,suggest/* closest */.kp)(pair.key, known)[0]?.value;
+            const guess = near !== undefined && fits(pair, near) ? near : undefined;
+            const hint = named ? (named.why ? ` (${named.why})` : ` (did you mean \`${named.to}\`?)`) : guess ? ` (did you mean \`${guess}\`?)` : '';
+            const suggestion = rename && !taken ? { msg: `rename to \`${rename.to}\``, applicability: rename.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: pair.keyRange, text: rename.to }] } : undefined;
             ctx.report({
-                message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${near ? ` (did you mean \`${near}\`?)` : ''}`,
+                message: `unknown ${artifact.kind} field \`${pair.key}\`: Claude Code ignores it${hint}`,
                 range: pair.keyRange,
                 jsonPath: pair.path,
-                help: near ? undefined : `documented ${artifact.kind} fields: ${known.join(', ')}`,
-                suggestion: fix && !taken ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,
+                help: named || guess ? undefined : nearHelp(artifact.kind, pair, known, near),
+                suggestion,
             });
+        }
+    },
+}));
+/** The documented fields, or the close one whose value shape differs (named so the author can see why it is not offered). */
+function nearHelp(kind, pair, known, near) {
+    if (near && !fits(pair, near))
+        return `\`${near}\` is spelt alike but takes ${(SHAPES[near] ?? SCALARS).map((t) => (t === 'object' ? 'a mapping' : t === 'array' ? 'a list' : `a ${t}`)).join(' or ')}; documented ${kind} fields: ${known.join(', ')}`;
+    return `documented ${kind} fields: ${known.join(', ')}`;
+}
+
+;// CONCATENATED MODULE: ./build/src/rules/schema/plugin-manifests-agree.js
+/**
+ * One plugin folder, several harnesses' manifests (`.claude-plugin/plugin.json`, `.codex-plugin/plugin.json`,
+ * `.cursor-plugin/plugin.json`, `.github/plugin/plugin.json`, `gemini-extension.json`, an Agent Plugins
+ * `plugin.json`): their names, versions and descriptions should agree, and a skill one harness loads from the folder
+ * should not be missed by another harness whose manifest is there.
+ */
+
+
+
+const AP_1_0 = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
+/** Manifest kinds, in the order a folder's manifests are compared (the first present is the reference). */
+const MANIFESTS = [
+    { kind: 'agent-plugin', harness: undefined, label: 'Agent Plugins' },
+    { kind: 'plugin', harness: 'claude-code', label: 'Claude Code' },
+    { kind: 'codex-plugin', harness: 'codex', label: 'Codex' },
+    { kind: 'cursor-plugin', harness: 'cursor', label: 'Cursor' },
+    { kind: 'copilot-plugin', harness: 'copilot', label: 'Copilot CLI' },
+    { kind: 'gemini-extension', harness: 'gemini', label: 'Gemini CLI' },
+];
+/** The skill kinds whose artifacts carry the plugin folder they were read from, by harness. */
+const SKILL_KINDS = { skill: 'claude-code', 'codex-plugin-skill': 'codex', 'cursor-skill': 'cursor', 'gemini-skill': 'gemini' };
+const HARNESS_LABEL = { 'claude-code': 'Claude Code', codex: 'Codex', cursor: 'Cursor', gemini: 'Gemini CLI' };
+function folderOf(a) {
+    if (a.kind === 'gemini-extension')
+        return a.path.includes('/') ? external_node_path_.posix.dirname(a.path) : '.';
+    if (a.kind === 'agent-plugin' && (0,tree/* stringValue */.r$)((0,tree/* getPair */.xf)(a.root, '$schema')?.value) !== AP_1_0)
+        return undefined;
+    if (a.kind === 'copilot-plugin' && /(^|\/)\.claude-plugin\/plugin\.json$/.test(a.path))
+        return undefined; // Claude Code's file, read by Copilot too
+    const r = a.data.pluginRoot;
+    return typeof r === 'string' ? r : undefined;
+}
+function manifestsByFolder(project) {
+    const out = new Map();
+    for (const m of MANIFESTS) {
+        for (const a of project.artifacts) {
+            if (a.kind !== m.kind || a.root?.type !== 'map')
+                continue;
+            const dir = folderOf(a);
+            if (dir === undefined)
+                continue;
+            const list = out.get(dir) ?? [];
+            if (!list.some((x) => x.a.path === a.path))
+                list.push({ a, label: m.label, harness: m.harness });
+            out.set(dir, list);
+        }
+    }
+    return out;
+}
+function compareFields(list, ctx) {
+    const [first, ...rest] = list;
+    // Descriptions are not compared: plugins word them per harness on purpose (obra/superpowers, this repository's own
+    // Copilot and Gemini manifests), and a description changes nothing a harness loads.
+    for (const field of ['name', 'version']) {
+        const want = (0,tree/* stringValue */.r$)((0,tree/* getPair */.xf)(first.a.root, field)?.value);
+        if (want === undefined)
+            continue;
+        for (const m of rest) {
+            const p = (0,tree/* getPair */.xf)(m.a.root, field);
+            const got = (0,tree/* stringValue */.r$)(p?.value);
+            if (got === undefined || got === want)
+                continue;
+            ctx.report({
+                path: m.a.path,
+                range: p.value.range,
+                jsonPath: p.path,
+                // About the folder's manifests together, not one harness's loading: no harness.
+                level: 'info',
+                effect: 'style',
+                message: `\`${field}\` differs from the ${first.label} manifest's (\`${first.a.path}\`), ${JSON.stringify(want)}: ${m.label} shows this plugin ${field === 'name' ? 'under another name' : 'at another version'}`,
+                related: [{ message: `the ${first.label} manifest's \`${field}\``, span: { path: first.a.path, range: (0,tree/* getPair */.xf)(first.a.root, field).value.range } }],
+            });
+        }
+    }
+}
+/** Codex reads an Agent Plugins `plugin.json` before its own manifest (oracle/codex/marketplace.json `agent-plugin-beside-codex-manifest`). */
+function codexShadowed(list, ctx) {
+    const ap = list.find((m) => m.a.kind === 'agent-plugin');
+    const codex = list.find((m) => m.a.kind === 'codex-plugin');
+    if (!ap || !codex || codex.a.root?.type !== 'map')
+        return;
+    const own = codex.a.root.pairs.filter((p) => !['name', 'version', 'description'].includes(p.key) || (0,tree/* stringValue */.r$)(p.value) !== (0,tree/* stringValue */.r$)((0,tree/* getPair */.xf)(ap.a.root, p.key)?.value));
+    if (own.length === 0)
+        return;
+    ctx.report({
+        path: codex.a.path,
+        range: own[0].keyRange,
+        jsonPath: own[0].path,
+        harness: 'codex',
+        level: 'warn',
+        effect: 'ignored',
+        message: `Codex reads the Agent Plugins manifest \`${ap.a.path}\` of this folder and ignores this file: its ${own.map((p) => `\`${p.key}\``).join(', ')} ${own.length === 1 ? 'has' : 'have'} no effect in Codex`,
+    });
+}
+/** A skill of the folder that one harness with a manifest here loads and another does not. */
+function missedSkills(project, dir, list, ctx) {
+    const byHarness = new Map();
+    for (const m of list)
+        if (m.harness && HARNESS_LABEL[m.harness])
+            byHarness.set(m.harness, new Set());
+    if (byHarness.size < 2)
+        return;
+    for (const a of project.artifacts) {
+        const h = SKILL_KINDS[a.kind];
+        const root = a.pluginRoot ?? a.data.extensionRoot;
+        // A harness's own repository folders (`.agents/skills`, `.claude/skills`, …) are not the plugin's components.
+        const inside = dir === '.' ? a.path : a.path.slice(dir.length + 1);
+        if (h && root === dir && !inside.startsWith('.'))
+            byHarness.get(h)?.add(a.path);
+    }
+    const all = new Map();
+    for (const [h, paths] of byHarness)
+        for (const p of paths)
+            if (!all.has(p))
+                all.set(p, h);
+    for (const [h, paths] of byHarness) {
+        const manifest = list.find((m) => m.harness === h);
+        for (const [path, by] of all) {
+            if (paths.has(path))
+                continue;
+            const field = (0,tree/* getPair */.xf)(manifest.a.root, 'skills');
+            ctx.report({
+                path: manifest.a.path,
+                range: field?.keyRange ?? (manifest.a.root?.type === 'map' ? manifest.a.root.pairs[0]?.keyRange : undefined) ?? manifest.a.root.range,
+                jsonPath: field?.path,
+                harness: h,
+                element: { type: 'skill', name: path },
+                level: 'warn',
+                // The manifest itself loads: only the skill it names is missed (the inventory lists it as not loaded).
+                effect: 'ignored',
+                message: `${HARNESS_LABEL[h]} does not load the skill \`${path}\` of this plugin, which ${HARNESS_LABEL[by]} loads: ${field ? `this manifest's \`skills\` does not reach it` : `${HARNESS_LABEL[h]} reads only its default skills folder here`}`,
+            });
+        }
+    }
+}
+/* harmony default export */ const plugin_manifests_agree = ((0,diagnostics_rule/* projectRule */.K2)({
+    meta: {
+        id: 'schema/plugin-manifests-agree',
+        effect: 'ignored',
+        category: 'suspicious',
+        defaultLevel: 'warn',
+        description: 'A plugin folder with several harnesses\' manifests that disagree: a skill one harness loads from it and another misses (warning), a Codex manifest beside an Agent Plugins one (Codex ignores it), or a `name` or `version` that differs (information).',
+        kinds: ['plugin', 'codex-plugin', 'cursor-plugin', 'copilot-plugin', 'gemini-extension', 'agent-plugin'],
+        optIn: false,
+        fixable: false,
+        readsRepository: true,
+        rationale: 'One plugin repository often ships a manifest per harness; each harness reads only its own. Claude Code adds a manifest\'s `skills` paths to `skills/` (https://code.claude.com/docs/en/plugins-reference), Codex reads the `skills` path of its manifest instead of `skills/` (oracle/codex/marketplace.json `plugin-default-skills`; oracle/codex/mutations.json `codex-plugin:/skills:*`), Cursor its `skills` paths or `skills/` (https://cursor.com/docs/reference/plugins, documented), Gemini CLI an extension\'s `skills/`; so a skill folder one manifest reaches can be missing in another harness without a word: that is a warning, and the inventory lists it as not loaded for that harness. Codex 0.171.0 reads a folder\'s Agent Plugins `plugin.json` before `.codex-plugin/plugin.json` (`agent-plugin-beside-codex-manifest`), so the Codex manifest\'s fields have no effect there. Names and versions that differ change only how each harness shows the plugin: information. Descriptions are not compared: plugins word them per harness on purpose.',
+        examples: {
+            file: 'notes/.codex-plugin/plugin.json',
+            wrong: '{\n  "name": "notes",\n  "skills": "./codex-skills/"\n}\n',
+            right: '{\n  "name": "notes",\n  "skills": "./skills/"\n}\n',
+            context: {
+                'notes/.claude-plugin/plugin.json': '{ "name": "notes" }\n',
+                'notes/skills/summarize/SKILL.md': '---\nname: summarize\ndescription: Summarize notes\n---\n',
+                'notes/codex-skills/other/SKILL.md': '---\nname: other\ndescription: Other\n---\n',
+            },
+        },
+    },
+    reads: { skill: [] },
+    check(project, ctx) {
+        for (const [dir, list] of manifestsByFolder(project)) {
+            if (list.length < 2)
+                continue;
+            compareFields(list, ctx);
+            codexShadowed(list, ctx);
+            missedSkills(project, dir, list, ctx);
         }
     },
 }));
@@ -786,7 +795,8 @@ const norm = (s) => s.toLowerCase().replace(/[-_]/g, '');
 
 
 
-const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, unknown_field];
+
+const SCHEMA_RULES = [...PARSE_RULES, frontmatter_required, unknown_field, plugin_manifests_agree];
 
 // EXTERNAL MODULE: ./build/src/harnesses/pins.generated.js
 var pins_generated = __webpack_require__(9279);
@@ -851,366 +861,8 @@ const outputStyleKind = {
     parse: (file, ctx) => (0,markdown/* parseMarkdownArtifact */.Xm)('output-style', file, ctx),
 };
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
-// EXTERNAL MODULE: ./node_modules/ignore/index.js
-var ignore = __webpack_require__(298);
-;// CONCATENATED MODULE: ./build/src/artifacts/candidates.js
-/**
- * Which file names the walk lists at all: the only files any kind can claim (by extension, and Cline's rules and
- * hook folders). A tiny module on its own, so that the after-write hook can pass over any other file (source code,
- * most of what a session writes) before it loads the engine.
- */
-// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
-// `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
-// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
-// CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
-// to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
-const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
-// Anchored at the root (as the kind is), so any other path fails at its first characters.
-const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
-/** Could a kind claim the file at this root-relative path (`/`-separated)? */
-function isCandidatePath(rel) {
-    return CANDIDATE.test(rel.slice(rel.lastIndexOf('/') + 1)) || RULES_FOLDER_OTHER.test(rel);
-}
-
-;// CONCATENATED MODULE: ./build/src/artifacts/walk.js
-/**
- * The file walk: one pass over the scan root with `readdir`, pruning
- * `node_modules`, `.git`, what `.gitignore` files ignore (each applies to its
- * own folder and below) and the configuration's `ignore:` globs. Links are
- * listed, never followed. Only files a kind could claim are kept (by
- * extension), so a large monorepo costs a walk, not a parse.
- */
-
-
-
-
-
-
-const SKIP_DIRS = new Set(['node_modules', '.git']);
-function listingOf(entries) {
-    // Joined, not appended: a string grown a letter at a time is a chain of pieces.
-    const types = entries.map((e) => (e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o')).join('');
-    return { names: entries.map((e) => e.name), types };
-}
-function walkTree(root, ignoreGlobs = []) {
-    const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
-    const files = [];
-    const links = new Set();
-    const folders = new Map();
-    const rules = [];
-    const ignored = (rel, isDir) => {
-        if (userIgnored(rel) || (isDir && userIgnored(`${rel}/`)))
-            return true;
-        for (const { dir, ig } of rules) {
-            if (dir !== '' && !rel.startsWith(`${dir}/`))
-                continue;
-            const sub = dir === '' ? rel : rel.slice(dir.length + 1);
-            if (ig.ignores(isDir ? `${sub}/` : sub))
-                return true;
-        }
-        return false;
-    };
-    const visit = (abs, rel) => {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
-        }
-        catch {
-            return; // unreadable folder: nothing to lint there
-        }
-        folders.set(rel, listingOf(entries));
-        const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
-        let pushed = false;
-        if (gi) {
-            // Through the gate (size cap, a regular file): an unreadable .gitignore ignores nothing.
-            const text = readGatedOrUndefined(root, (0,external_node_path_.join)(abs, '.gitignore'));
-            if (text !== undefined) {
-                rules.push({ dir: rel, ig: ignore().add(text) });
-                pushed = true;
-            }
-        }
-        for (const e of entries) {
-            const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
-            if (e.isDirectory()) {
-                if (SKIP_DIRS.has(e.name) || ignored(childRel, true))
-                    continue;
-                visit((0,external_node_path_.join)(abs, e.name), childRel);
-            }
-            else if ((e.isFile() || e.isSymbolicLink()) && (CANDIDATE.test(e.name) || RULES_FOLDER_OTHER.test(childRel)) && !ignored(childRel, false)) {
-                files.push(childRel);
-                if (e.isSymbolicLink())
-                    links.add(childRel);
-            }
-        }
-        if (pushed)
-            rules.pop();
-    };
-    visit(root, '');
-    return { files, links, folders };
-}
-/**
- * Every file under the root (links listed, never followed; `.git` skipped), for questions that need
- * the whole tree rather than the candidates, such as "does this glob match any file?". Lazy, so the
- * caller stops as soon as it knows; `.gitignore` is not applied (Claude Code still matches ignored
- * files), but `node_modules` folders are visited last so an ordinary tree answers early.
- */
-function* allFiles(root) {
-    const later = [];
-    function* visit(abs, rel) {
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
-        }
-        catch {
-            return; // unreadable folder: nothing listed there
-        }
-        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-        for (const e of entries) {
-            const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
-            if (e.isDirectory()) {
-                if (e.name === '.git')
-                    continue;
-                if (e.name === 'node_modules')
-                    later.push([(0,external_node_path_.join)(abs, e.name), childRel]);
-                else
-                    yield* visit((0,external_node_path_.join)(abs, e.name), childRel);
-            }
-            else if (e.isFile() || e.isSymbolicLink())
-                yield childRel;
-        }
-    }
-    yield* visit(root, '');
-    for (let i = 0; i < later.length; i++)
-        yield* visit(later[i][0], later[i][1]);
-}
-
-;// CONCATENATED MODULE: ./build/src/artifacts/discovery/disk.js
-/**
- * Discovery's way to the disk, confined to the scan root: reading a file (links, FIFOs, size, binary and UTF-8
- * checks), `stat` that never follows a link out, and the root-relative path helpers.
- */
-
-
-
-
-
-
-
-/**
- * The project's way to the disk. Made outside `discover` so that its closures do not hold discover's
- * working maps (every text, parse and file identity by path) for as long as the project lives.
- */
-function treeAccess(realRoot, root, statInside) {
-    return {
-        stat: (p) => {
-            const n = normalize(p);
-            return n === null ? null : statInside(n);
-        },
-        readText: (p) => {
-            const n = normalize(p);
-            return n === null ? undefined : readText(realRoot, root, n, [])?.text;
-        },
-        allFiles: () => allFiles(root),
-    };
-}
-/** The deepest of `roots` (root-relative folders, `.` for the scan root) above a path, walking up its folders. */
-function deepestRootAbove(roots, path) {
-    if (roots.size === 0)
-        return undefined;
-    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
-        const dir = path.slice(0, i);
-        if (roots.has(dir))
-            return dir;
-    }
-    return roots.has('.') ? '.' : undefined;
-}
-/** Overlay paths the walk did not list, outside the configured ignores (a folder's .gitignore is not asked: the file is new). */
-function overlaidNewFiles(options, listed) {
-    if (!options.overlay)
-        return [];
-    const ignored = options.ignore?.length ? picomatch([...options.ignore], { dot: true }) : () => false;
-    return [...options.overlay.keys()].filter((p) => !listed.has(p) && !ignored(p)).sort();
-}
-/** The paths of a sorted list that start with `prefix` (binary search for the first). */
-function withPrefix(sorted, prefix) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (sorted[mid] < prefix)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    const out = [];
-    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++)
-        out.push(sorted[i]);
-    return out;
-}
-/**
- * Normalize a root-relative path; null when it leaves the root or enters a `.git` folder (no artifact is there,
- * and `.git/config` holds the token of a checkout).
- */
-function normalize(p) {
-    const n = external_node_path_.posix.normalize(p.replace(/\\/g, '/')).replace(/\/$/, '');
-    if (n === '..' || n.startsWith('../') || n.startsWith('/'))
-        return null;
-    if (n === '.git' || n.startsWith('.git/') || n.includes('/.git/') || n.endsWith('/.git'))
-        return null;
-    return n === '' ? '.' : n;
-}
-/** The file gate's rule: a real path inside the real root, and not in its `.git` folder. */
-const inside = insideReal;
-/**
- * `stat` confined to the scan root: what is at a root-relative path, never
- * through a link that leads out. Each folder is read once (one `readdir`
- * answers for all its entries) and its real path resolved once; answers are
- * kept, since the tree is read once per run. The folders the walk already read
- * (`walked`, root-relative) are not read again.
- */
-function statInsideRoot(realRoot, root, walked) {
-    // By root-relative folder: its entries' type letters by name (walk.ts `Listing`), and whether its real path is
-    // known to be inside the root.
-    const folders = new Map();
-    const byName = (l) => new Map(l.names.map((n, i) => [n, l.types[i]]));
-    const folder = (dirRel) => {
-        let f = folders.get(dirRel);
-        if (f === undefined) {
-            const listed = walked.get(dirRel);
-            if (listed) {
-                f = { inside: true, entries: byName(listed) };
-            }
-            else {
-                try {
-                    const abs = (0,external_node_path_.resolve)(root, dirRel);
-                    f = { inside: inside(realRoot, (0,external_node_fs_.realpathSync)(abs)), entries: byName(listingOf((0,external_node_fs_.readdirSync)(abs, { withFileTypes: true }))) };
-                }
-                catch {
-                    f = null;
-                }
-            }
-            folders.set(dirRel, f);
-        }
-        return f;
-    };
-    const cache = new Map();
-    return (rel) => {
-        let what = cache.get(rel);
-        if (what === undefined) {
-            what = statUncached(rel);
-            cache.set(rel, what);
-        }
-        return what;
-    };
-    /** `rel` is normalized (no `..`, no leading `/`): its folder and name are plain string slices. */
-    function statUncached(rel) {
-        if (rel === '.' || rel === '')
-            return 'dir';
-        const slash = rel.lastIndexOf('/');
-        const f = folder(slash < 0 ? '' : rel.slice(0, slash));
-        if (f === null || !f.inside)
-            return null;
-        const type = f.entries.get(rel.slice(slash + 1));
-        if (type === 'd')
-            return 'dir';
-        if (type === 'f')
-            return 'file';
-        if (type !== 'l')
-            return null;
-        try {
-            const abs = (0,external_node_path_.resolve)(root, rel);
-            if (!inside(realRoot, (0,external_node_fs_.realpathSync)(abs)))
-                return null;
-            const st = (0,external_node_fs_.statSync)(abs);
-            return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : null;
-        }
-        catch {
-            return null;
-        }
-    }
-}
-/** How a dropped text is read back (ParsedFileHook): with discovery's checks, and the overlay's text where it has one. */
-function rereader(realRoot, root, overlay) {
-    return (path) => {
-        const raw = overlay?.get(path) ?? readText(realRoot, root, path, [])?.text;
-        return raw === undefined ? undefined : (0,source/* withoutBom */.vA)(raw);
-    };
-}
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-const disk_OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0);
-/**
- * `anyLinks`: the tree has symbolic links, so any file may be read again under another path; without them only a
- * file with more than one hard link can, and only such a file gets an identity (a key per file held through the
- * whole bulk, for nothing, in the common tree; memory at scale).
- */
-function readText(realRoot, root, rel, skipped, isLink, anyLinks = true) {
-    const abs = (0,external_node_path_.resolve)(root, rel);
-    let fd;
-    try {
-        // Discovery knows from the walk whether an entry is a link (the walk never enters a linked folder). Any other
-        // path, such as a file an artifact names, may pass through a linked folder (`notes -> ..`): its real path is
-        // checked whatever its last part is.
-        if (isLink ?? true) {
-            if (!inside(realRoot, (0,external_node_fs_.realpathSync)(abs))) {
-                skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
-                return undefined;
-            }
-            // The type is checked before the file is opened: opening a FIFO blocks until a writer comes.
-            // (The walk already told plain entries' types: only regular files and links are listed.)
-            if (!(0,external_node_fs_.statSync)(abs).isFile()) {
-                skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
-                return undefined;
-            }
-        }
-        // Non-blocking, in case the entry is swapped for a FIFO between the check and the open. One
-        // path lookup per file (the open); type, size and identity come from the open file.
-        fd = (0,external_node_fs_.openSync)(abs, disk_OPEN_FLAGS);
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isFile()) {
-            skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
-            return undefined;
-        }
-        if (st.size > limits/* MAX_FILE_BYTES */.gZ) {
-            skipped.push({ path: rel, reason: `larger than ${limits/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB (${st.size} bytes)` });
-            return undefined;
-        }
-        // Node reads and decodes in one native call (its UTF-8 fast path; bad bytes become U+FFFD).
-        const text = (0,external_node_fs_.readFileSync)(fd, 'utf8');
-        if (text.length > limits/* MAX_FILE_BYTES */.gZ) {
-            // The file grew after the fstat.
-            skipped.push({ path: rel, reason: `larger than ${limits/* MAX_FILE_BYTES */.gZ / 1024 / 1024} MiB` });
-            return undefined;
-        }
-        if (text.includes('\0')) {
-            skipped.push({ path: rel, reason: 'binary file (contains NUL bytes)' });
-            return undefined;
-        }
-        const identity = st.ino && (anyLinks || st.nlink > 1) ? `${st.dev}:${st.ino}` : '';
-        if (!text.includes('\uFFFD'))
-            return { text, identity };
-        // A replacement character: either the file has one, or its bytes are not UTF-8. Ask the strict decoder.
-        const bytes = Buffer.allocUnsafe(st.size);
-        const n = (0,external_node_fs_.readSync)(fd, bytes, 0, st.size, 0);
-        try {
-            return { text: utf8.decode(bytes.subarray(0, n)), identity };
-        }
-        catch {
-            skipped.push({ path: rel, reason: 'not valid UTF-8' });
-            return undefined;
-        }
-    }
-    catch (err) {
-        skipped.push({ path: rel, reason: `cannot be read: ${err.code ?? err.message}` });
-        return undefined;
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
+// EXTERNAL MODULE: ./build/src/artifacts/discovery/disk.js
+var disk = __webpack_require__(2583);
 ;// CONCATENATED MODULE: ./build/src/harnesses/claude-code/roots.js
 /**
  * Claude Code's plugin roots for discovery: a folder holding `.claude-plugin/plugin.json`, and the local `source`
@@ -1259,7 +911,7 @@ function* pluginRoots(input) {
         if (a.kind !== 'marketplace')
             continue;
         for (const src of localMarketplaceSources(a)) {
-            const dir = normalize(external_node_path_.posix.join(a.data.marketplaceRoot, src));
+            const dir = (0,disk/* normalize */.S8)(external_node_path_.posix.join(a.data.marketplaceRoot, src));
             if (dir !== null && input.statInside(dir) === 'dir')
                 yield dir;
         }
@@ -1277,7 +929,7 @@ function componentFiles(input, manifest) {
     const out = [];
     for (const [field, kind] of COMPONENT_FIELDS) {
         for (const rel of componentPaths((0,tree/* getNode */.Zl)(manifest.root, field))) {
-            const target = normalize(external_node_path_.posix.join(root, rel));
+            const target = (0,disk/* normalize */.S8)(external_node_path_.posix.join(root, rel));
             if (target === null)
                 continue; // outside the root: plugin/component-paths reports it
             const what = input.statInside(target);
@@ -1287,7 +939,7 @@ function componentFiles(input, manifest) {
                 continue;
             const prefix = target === '.' ? '' : `${target}/`;
             const wanted = kind === 'skill' ? /^(?:[^/]+\/)?SKILL\.md$/ : /\.md$/i;
-            for (const f of withPrefix(input.paths, prefix))
+            for (const f of (0,disk/* withPrefix */.Fe)(input.paths, prefix))
                 if (wanted.test(f.slice(prefix.length)))
                     out.push({ path: f, kind, root });
         }
@@ -1306,7 +958,7 @@ function partFiles(input, manifest) {
         const rel = (0,tree/* scalarString */.Cg)(node);
         if (rel === undefined || !rel.startsWith('./') || !rel.endsWith('.json'))
             continue; // plugin/component-paths reports these
-        const target = normalize(external_node_path_.posix.join(root, rel));
+        const target = (0,disk/* normalize */.S8)(external_node_path_.posix.join(root, rel));
         if (target !== null && input.statInside(target) === 'file')
             out.push({ path: target, kind, root });
     }
@@ -1418,7 +1070,10 @@ const descriptor_descriptor = {
 var json = __webpack_require__(3363);
 // EXTERNAL MODULE: ./build/src/formats/ai-rulez/kinds.js + 1 modules
 var ai_rulez_kinds = __webpack_require__(6563);
+// EXTERNAL MODULE: ./build/src/harnesses/codex/plugin-kinds.js
+var plugin_kinds = __webpack_require__(9969);
 ;// CONCATENATED MODULE: ./build/src/harnesses/codex/kinds.js
+
 
 
 
@@ -1481,15 +1136,17 @@ const codexPluginKind = {
     id: 'codex-plugin',
     harness: 'codex',
     extensions: ['.json'],
+    readFirst: true,
     matches: (p) => PLUGIN.test(p),
     parse(file) {
         const { root, problems } = (0,json/* parseJsonFile */.O)(file);
-        return { file, kind: 'codex-plugin', artifacts: root ? [artifact('codex-plugin', file, {}, root)] : [], problems };
+        return { file, kind: 'codex-plugin', artifacts: root ? [artifact('codex-plugin', file, { pluginRoot: (0,plugin_kinds/* codexRootOf */.H1)(file.path) }, root)] : [], problems };
     },
 };
-const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind, codexPluginKind];
+const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind, codexPluginKind, plugin_kinds/* codexMarketplaceKind */.Z6, plugin_kinds/* codexAgentPluginKind */.AB, plugin_kinds/* codexPluginSkillKind */.w2];
 
 ;// CONCATENATED MODULE: ./build/src/harnesses/codex/descriptor.js
+
 
 
 const codex_descriptor_descriptor = {
@@ -1505,8 +1162,12 @@ const codex_descriptor_descriptor = {
         'codex-skill': ['.md'],
         'codex-hooks': ['.json'],
         'codex-plugin': ['.json'],
+        'codex-marketplace': ['.json'],
+        'codex-agent-plugin': ['.json'],
+        'codex-plugin-skill': ['.md'],
     },
-    rules: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7202))).RULES,
+    roots: plugin_kinds/* CODEX_ROOTS */.oc,
+    rules: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7204))).RULES,
 };
 
 // EXTERNAL MODULE: ./build/src/artifacts/jsonc.js
@@ -1817,6 +1478,8 @@ const opencode_descriptor_descriptor = {
     rules: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 7844))).RULES,
 };
 
+// EXTERNAL MODULE: ./build/src/harnesses/cursor/plugin-kinds.js
+var cursor_plugin_kinds = __webpack_require__(4084);
 ;// CONCATENATED MODULE: ./build/src/harnesses/cursor/kinds.js
 /**
  * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
@@ -1827,6 +1490,7 @@ const opencode_descriptor_descriptor = {
  * `.codex/skills/`), and
  * `AGENTS.md` (root and subfolders), which Cursor reads as plain instructions.
  */
+
 
 
 const RULE = /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/;
@@ -1912,9 +1576,11 @@ const cursorEnvironmentKind = kinds_jsonKind('cursor-environment', '.cursor/envi
 const cursorAgentsMdKind = textKind('cursor-agents-md', kinds_AGENTS_MD, false);
 const CURSOR_KINDS = [
     cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorEnvironmentKind, cursorAgentsMdKind, cursorClaudeAgentKind, cursorOtherSkillKind,
+    cursor_plugin_kinds/* cursorPluginKind */.uv, cursor_plugin_kinds/* cursorMarketplaceKind */.QB, cursor_plugin_kinds/* cursorPluginHooksKind */.Wz, cursor_plugin_kinds/* cursorPluginMcpKind */.SB,
 ];
 
 ;// CONCATENATED MODULE: ./build/src/harnesses/cursor/descriptor.js
+
 
 const cursor_descriptor_descriptor = {
     type: 'harness',
@@ -1932,8 +1598,13 @@ const cursor_descriptor_descriptor = {
         'cursor-agents-md': ['.md'],
         'cursor-claude-agent': ['.md'],
         'cursor-other-skill': ['.md'],
+        'cursor-plugin': ['.json'],
+        'cursor-marketplace': ['.json'],
+        'cursor-plugin-hooks': ['.json'],
+        'cursor-plugin-mcp': ['.json'],
     },
-    rules: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 3248))).RULES,
+    roots: cursor_plugin_kinds/* CURSOR_ROOTS */.$L,
+    rules: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 2487))).RULES,
 };
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/simple.js
@@ -2553,6 +2224,25 @@ const agentltl_descriptor_descriptor = {
     rules: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 290))).RULES,
 };
 
+// EXTERNAL MODULE: ./build/src/formats/agent-plugins/kinds.js
+var agent_plugins_kinds = __webpack_require__(4186);
+;// CONCATENATED MODULE: ./build/src/formats/agent-plugins/descriptor.js
+
+const agent_plugins_descriptor_descriptor = {
+    type: 'format',
+    id: 'agent-plugins',
+    title: 'Agent Plugins 1.0 (tool format)',
+    kinds: agent_plugins_kinds/* AGENT_PLUGINS_KINDS */.l_,
+    extensions: {
+        'agent-plugin': ['.json'],
+        'agent-plugin-mcp': ['.json'],
+        'agent-plugin-skill': ['.md'],
+        'agent-plugin-extension': ['.md', '.json', '.yaml', '.yml', '.toml'],
+    },
+    roots: agent_plugins_kinds/* AGENT_PLUGINS_ROOTS */.$0,
+    rules: async () => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9410))).RULES,
+};
+
 ;// CONCATENATED MODULE: ./build/src/harnesses/registry.js
 
 
@@ -2571,8 +2261,9 @@ const agentltl_descriptor_descriptor = {
 
 
 
+
 const HARNESS_DESCRIPTORS = [descriptor, descriptor_descriptor, codex_descriptor_descriptor, gemini_descriptor_descriptor, opencode_descriptor_descriptor, cursor_descriptor_descriptor, kilo_code_descriptor_descriptor, windsurf_descriptor_descriptor, kiro_descriptor_descriptor, roo_code_descriptor_descriptor, qwen_code_descriptor_descriptor, cline_descriptor_descriptor, auggie_descriptor_descriptor, amp_descriptor_descriptor, droid_descriptor_descriptor];
-const FORMAT_DESCRIPTORS = [ai_rulez_descriptor_descriptor, agentltl_descriptor_descriptor];
+const FORMAT_DESCRIPTORS = [ai_rulez_descriptor_descriptor, agentltl_descriptor_descriptor, agent_plugins_descriptor_descriptor];
 /** Harnesses first, then the tool formats: the order of the rule registry and of kind matching. */
 const DESCRIPTORS = [...HARNESS_DESCRIPTORS, ...FORMAT_DESCRIPTORS];
 /** Every file kind discovery knows, in match order, each with the extensions its descriptor gives it. */
@@ -3805,6 +3496,8 @@ function ruleById(id) {
     return BY_ID.get(id);
 }
 
+// EXTERNAL MODULE: ./build/src/artifacts/limits.js
+var limits = __webpack_require__(1145);
 ;// CONCATENATED MODULE: ./build/src/engine/installed.js
 function asInstalled(raw, ruleOf) {
     const out = [];
@@ -3821,6 +3514,8 @@ function asInstalled(raw, ruleOf) {
     return out;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./build/src/artifacts/discovery/reader.js
 
 
@@ -3841,7 +3536,7 @@ class FileReader {
     byIdentity = new Map();
     constructor(o) {
         this.o = o;
-        this.reread = rereader(o.realRoot, o.root, o.overlay);
+        this.reread = (0,disk/* rereader */.tj)(o.realRoot, o.root, o.overlay);
     }
     /** Parse `path` as `spec`; `last`: no later parse of this path will read its text, so the hook may drop it. */
     read(path, spec, ctx, last = false) {
@@ -3879,7 +3574,7 @@ class FileReader {
             return this.texts.get(path);
         const { o } = this;
         const overlaid = o.overlay?.get(path);
-        const got = overlaid !== undefined ? { text: overlaid, identity: '' } : readText(o.realRoot, o.root, path, o.skipped, o.links.has(path), o.links.size > 0);
+        const got = overlaid !== undefined ? { text: overlaid, identity: '' } : (0,disk/* readText */.yR)(o.realRoot, o.root, path, o.skipped, o.links.has(path), o.links.size > 0);
         const text = got && !this.sameFileAsRead(path, got.identity) ? got.text : undefined;
         const file = text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text);
         this.texts.set(path, file);
@@ -3960,6 +3655,8 @@ function extensionOf(path) {
     return dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
 }
 
+// EXTERNAL MODULE: ./build/src/artifacts/walk.js + 1 modules
+var walk = __webpack_require__(4029);
 ;// CONCATENATED MODULE: ./build/src/artifacts/discover.js
 /**
  * Discovery: find the agent artifacts under a scan root and parse them.
@@ -4030,12 +3727,12 @@ class DiscoveryRun {
         this.realRoot = realRootOf(this.root);
         this.kinds = options.kinds ?? KIND_SPECS;
         this.byId = new Map(this.kinds.map((k) => [k.id, k]));
-        const { files, links, folders } = walkTree(this.root, options.ignore ?? []);
+        const { files, links, folders } = (0,walk/* walkTree */.Ir)(this.root, options.ignore ?? []);
         this.candidates = files;
-        this.statInside = statInsideRoot(this.realRoot, this.root, folders);
+        this.statInside = (0,disk/* statInsideRoot */.P8)(this.realRoot, this.root, folders);
         this.listed = new Set(files);
         // A text for a file not on disk yet (an agent about to write it) is read as if the walk had listed it.
-        for (const path of overlaidNewFiles(options, this.listed)) {
+        for (const path of (0,disk/* overlaidNewFiles */.wf)(options, this.listed)) {
             this.candidates.push(path);
             this.listed.add(path);
         }
@@ -4077,7 +3774,7 @@ class DiscoveryRun {
             const folders = new Set(d.roots.find(input));
             // The root as one string per root (`intern`), not a slice of each file's path (which would keep one copy a file).
             const above = (path) => {
-                const dir = deepestRootAbove(folders, path);
+                const dir = (0,disk/* deepestRootAbove */.eD)(folders, path);
                 return dir === undefined ? undefined : (0,tree/* intern */.HL)(dir);
             };
             return [{ roots: d.roots, harness: d.type === 'harness' ? d.id : undefined, folders, above }];
@@ -4105,12 +3802,12 @@ class DiscoveryRun {
             if (pf.harness !== spec.harness || !spec.matches?.(pf.file.path))
                 continue;
             for (const d of spec.declaresFolders(pf)) {
-                const target = normalize(d.folder);
+                const target = (0,disk/* normalize */.S8)(d.folder);
                 const kind = this.byId.get(d.kind);
                 if (target === null || !kind || this.statInside(target) !== 'dir')
                     continue;
                 const prefix = target === '.' ? '' : `${target}/`;
-                for (const f of withPrefix(this.sorted, prefix))
+                for (const f of (0,disk/* withPrefix */.Fe)(this.sorted, prefix))
                     if (d.file.test(f.slice(prefix.length)))
                         out.push({ path: f, spec: kind });
             }
@@ -4213,11 +3910,13 @@ class DiscoveryRun {
     /** The project: the selected harnesses' files in scope (and the first-read files, wherever they are), by path. */
     finish(selected) {
         const firstKinds = new Set(this.kinds.filter((k) => k.readFirst).map((k) => k.id));
+        const droppable = new Set(this.kinds.filter((k) => k.dropWhenEmpty).map((k) => k.id));
         this.sorted.length = 0;
         this.reader.clear();
         this.listed.clear();
         const files = [...this.reader.parsed.values()]
             .filter((pf) => !pf.harness || selected.has(pf.harness))
+            .filter((pf) => !droppable.has(pf.kind) || pf.artifacts.length > 0 || pf.problems.length > 0)
             .filter((pf) => this.inScope(pf.file.path) || pf.artifacts.some((a) => firstKinds.has(a.kind)))
             .sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
         this.reader.parsed.clear();
@@ -4226,7 +3925,7 @@ class DiscoveryRun {
             artifacts: files.flatMap((f) => f.artifacts),
             files,
             harnesses: HARNESSES.filter((h) => selected.has(h)),
-            ...treeAccess(this.realRoot, this.root, this.statInside),
+            ...(0,disk/* treeAccess */.hp)(this.realRoot, this.root, this.statInside),
         };
         return { project, skipped: this.skipped };
     }
@@ -4565,8 +4264,6 @@ function resolveLevels(p, raw, layerOf, callSite) {
     return { diagnostics, suppressed };
 }
 
-// EXTERNAL MODULE: ./build/src/rules/shared/json-type.js
-var json_type = __webpack_require__(5370);
 ;// CONCATENATED MODULE: ./build/src/engine/schema.js
 
 /** The JSON type of a node, a whole number being `integer` (as JSON Schema's `type` names it). */
@@ -4655,7 +4352,7 @@ function findConfig(root, explicit) {
 function loadConfig(root, absPath, schema, explicit = false) {
     const rel = (0,external_node_path_.relative)(root, absPath).split('\\').join('/');
     const path = rel.startsWith('..') ? absPath : rel;
-    const text = readGated(workspaceRoot(root), absPath, { explicit, shown: path });
+    const text = (0,gate/* readGated */.w)((0,gate/* workspaceRoot */.oS)(root), absPath, { explicit, shown: path });
     return parseConfig((0,source/* sourceFile */.sm)(path, text), schema);
 }
 function parseConfig(file, schema) {
@@ -5077,10 +4774,10 @@ function readSuppressions(abs, root) {
     try {
         // Through the file gate: a link out of the workspace or into `.git`, a FIFO or a device is refused unread. A
         // path outside the scan root can only be the user's `--suppressions-location`.
-        raw = readGated(workspaceRoot(root), abs, { shown, explicit: leaves((0,external_node_path_.relative)(root, abs)) });
+        raw = (0,gate/* readGated */.w)((0,gate/* workspaceRoot */.oS)(root), abs, { shown, explicit: (0,gate/* leaves */.FQ)((0,external_node_path_.relative)(root, abs)) });
     }
     catch (err) {
-        if (err instanceof GateError)
+        if (err instanceof gate/* GateError */.ue)
             throw new SuppressionsError(`cannot read suppressions file ${err.message}`);
         throw err;
     }
@@ -5368,7 +5065,7 @@ function readConfig(root, configPath, rules) {
         return loadConfig(root, path, buildConfigSchema(rules), configPath !== undefined);
     }
     catch (err) {
-        if (err instanceof GateError)
+        if (err instanceof gate/* GateError */.ue)
             throw new ConfigError(`cannot read configuration ${err.message}`);
         throw new ConfigError(`cannot read configuration ${path}: ${err.code ?? err.message}`);
     }
@@ -6808,7 +6505,7 @@ function similar(written, tool) {
 const LAZY_CATALOG = {
     "copilot": [
         { "id": "copilot/agent-dropped", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "A Copilot CLI custom agent (`.github/agents/**/*.md`, and `.claude/agents/*.md`, which Copilot reads too) the CLI does not load: no frontmatter, malformed YAML, no `description`, or a field of the wrong type.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
-        { "id": "copilot/agent-unknown-field", "effect": "ignored", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
+        { "id": "copilot/agent-unknown-field", "effect": "ignored", "category": "suspicious", "defaultLevel": "warn", "description": "A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it; a `target` other than `vscode` or `github-copilot`.", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
         { "id": "copilot/agent-tool-unknown", "effect": "ignored", "category": "correctness", "defaultLevel": "warn", "description": "A name in a Copilot custom agent's `tools` that no surface reading the agent knows: a misspelling of a tool (VS Code reads the agent), or any name Copilot CLI does not know (`target: github-copilot`).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": "machine" },
         { "id": "copilot/agent-duplicate", "effect": "not-loaded", "category": "correctness", "defaultLevel": "warn", "description": "Two Copilot CLI custom agents that clash: the same file name (`x.md` and `x.agent.md`, or `.claude/agents/x.md` and `.github/agents/x.agent.md`: one is dropped) or the same `name:` (both offered under one name).", "kinds": ["copilot-agent"], "harness": "copilot", "optIn": false, "fixable": false },
         { "id": "copilot/skill-load", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "A skill Copilot CLI fails to load: no or malformed YAML frontmatter, a `name` or `description` that is not a string, an empty `name`, or a `description` longer than 1024 characters (also `.claude/skills`, which Copilot reads).", "kinds": ["copilot-skill"], "harness": "copilot", "optIn": false, "fixable": false },
@@ -6851,7 +6548,10 @@ const LAZY_CATALOG = {
         { "id": "codex/hook-event-unknown", "effect": "ignored", "category": "correctness", "defaultLevel": "warn", "description": "An event in `.codex/hooks.json` or in the `[hooks]` table of `.codex/config.toml` that Codex does not know: its hooks never run.", "kinds": ["codex-hooks", "codex-config"], "harness": "codex", "optIn": false, "fixable": "machine" },
         { "id": "codex/hook-skipped", "effect": "ignored", "category": "correctness", "defaultLevel": "warn", "description": "A hook in `.codex/hooks.json` or in `[hooks]` of `.codex/config.toml` that Codex skips: a `command` handler whose command is empty, or a `prompt` or `agent` handler (not supported yet).", "kinds": ["codex-hooks", "codex-config"], "harness": "codex", "optIn": false, "fixable": false },
         { "id": "codex/hooks-two-sources", "effect": "style", "category": "suspicious", "defaultLevel": "warn", "description": "Hooks in both `.codex/hooks.json` and the `[hooks]` table of `.codex/config.toml`: Codex runs both sets and warns.", "kinds": ["codex-config", "codex-hooks"], "harness": "codex", "optIn": false, "fixable": false },
-        { "id": "codex/plugin-manifest", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not a string starting with `./`, or leaving the plugin).", "kinds": ["codex-plugin"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/plugin-manifest", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not starting with `./`, or leaving the plugin; inline `hooks` and `mcpServers` objects are read).", "kinds": ["codex-plugin"], "harness": "codex", "optIn": false, "fixable": "machine" },
+        { "id": "codex/marketplace-schema", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "A Codex marketplace (`.agents/plugins/marketplace.json`) Codex does not load (no `name` or `plugins`, an entry without `name` or `source`, a `category` that is not a string, an unknown `policy` value or a `policy` that is not an object), or an entry it skips (a name with other characters than ASCII letters, digits, `.`, `_`, `-`, a `source` that is neither an object nor a string, a local source without a string `path`, a local path not starting with `./` or leaving the folder, a `github` source).", "kinds": ["codex-marketplace"], "harness": "codex", "optIn": false, "fixable": "maybe" },
+        { "id": "codex/marketplace-source", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "A local plugin of a Codex marketplace that `codex plugin add` refuses: its folder is missing or holds no `.codex-plugin/plugin.json` (nor an Agent Plugins `plugin.json`), or the manifest Codex reads names the plugin differently from the entry.", "kinds": ["codex-marketplace"], "harness": "codex", "optIn": false, "fixable": "maybe", "readsRepository": true },
+        { "id": "codex/plugin-component-missing", "effect": "ignored", "category": "correctness", "defaultLevel": "warn", "description": "A Codex plugin manifest whose `skills` path is well formed but names nothing, while the plugin's `skills/` folder, which the path replaces, exists: Codex loads none of the plugin's skills.", "kinds": ["codex-plugin"], "harness": "codex", "optIn": false, "fixable": false, "readsRepository": true },
     ],
     "gemini": [
         { "id": "gemini/command-schema", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "A Gemini CLI custom command (`.gemini/commands/**/*.toml`) that is not TOML or has no string `prompt` (skipped), or a key Gemini ignores.", "kinds": ["gemini-command"], "harness": "gemini", "optIn": false, "fixable": "machine" },
@@ -6894,6 +6594,8 @@ const LAZY_CATALOG = {
         { "id": "cursor/rule-globs", "effect": "fails-at-run-time", "category": "correctness", "defaultLevel": "warn", "description": "A Cursor rule (`.cursor/rules/*.mdc`) whose `globs` holds a pattern that is not a valid glob (an unclosed `[` or `{`, a stray `]` or `}`, quotes inside the string) or an empty pattern.", "kinds": ["cursor-rule"], "harness": "cursor", "optIn": false, "fixable": false },
         { "id": "cursor/environment-schema", "effect": "refused", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/environment.json` (the cloud agent's machine) whose values do not have the types of Cursor's published schema, or whose `build` has no `dockerfile`.", "kinds": ["cursor-environment"], "harness": "cursor", "optIn": false, "fixable": false },
         { "id": "cursor/environment-paths", "effect": "fails-at-run-time", "category": "correctness", "defaultLevel": "warn", "description": "`.cursor/environment.json` whose `build.dockerfile` names no file, or whose `build.context` names no folder, relative to `.cursor/`.", "kinds": ["cursor-environment"], "harness": "cursor", "optIn": false, "fixable": false },
+        { "id": "cursor/plugin-manifest", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "A Cursor plugin manifest (`.cursor-plugin/plugin.json`) without a usable `name` (required, lower-case kebab-case), with a documented field of another type, or with a component path that does not exist or leaves the plugin.", "kinds": ["cursor-plugin"], "harness": "cursor", "optIn": false, "fixable": "maybe", "readsRepository": true },
+        { "id": "cursor/marketplace", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "A Cursor marketplace (`.cursor-plugin/marketplace.json`) without `name` or a `plugins` array, an entry without a string `name` or a `source`, or a local `source` folder that does not exist.", "kinds": ["cursor-marketplace"], "harness": "cursor", "optIn": false, "fixable": false, "readsRepository": true },
     ],
     "kilo-code": [
         { "id": "kilo-code/rules-mode-folder", "effect": "fails-at-run-time", "category": "suspicious", "defaultLevel": "warn", "description": "A rule file in `.kilocode/rules-{slug}/`: Kilo Code's CLI loads it as an instruction for every agent, not only for the mode `{slug}`.", "kinds": ["kilo-rule"], "harness": "kilo-code", "optIn": false, "fixable": false },
@@ -6968,6 +6670,11 @@ const LAZY_CATALOG = {
         { "id": "agentltl/disable-unknown", "effect": "style", "category": "suspicious", "defaultLevel": "info", "description": "`disable:` names an id that is not a rule of this file, a packaged rule or a built-in rule.", "kinds": ["agentltl"], "optIn": false, "fixable": "maybe" },
         { "id": "agentltl/tool-spec", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "`tools:` command specs are well formed: subcommands, options with flags/type/global, positionals with name, extend.", "kinds": ["agentltl"], "optIn": false, "fixable": "machine" },
         { "id": "agentltl/why-missing", "effect": "style", "category": "style", "defaultLevel": "info", "description": "A rule without `why:` gives the agent no reason when it is refused.", "kinds": ["agentltl"], "optIn": true, "fixable": false },
+    ],
+    "agent-plugins": [
+        { "id": "agent-plugins/manifest", "effect": "refused", "category": "correctness", "defaultLevel": "error", "description": "An Agent Plugins `plugin.json` that a conforming client rejects (no or another `$schema`, no `name`, a name outside the spec's constraints, a field of the wrong type, `author` with other fields), or whose fields it ignores (unknown top-level fields, malformed `extensions`).", "kinds": ["agent-plugin"], "optIn": false, "fixable": "maybe" },
+        { "id": "agent-plugins/mcp", "effect": "not-loaded", "category": "correctness", "defaultLevel": "error", "description": "An Agent Plugins `mcp.json` a client disables (another `$schema`, other top-level fields, `mcpServers` not an object) or a server entry it skips (no or an unknown `type`, a field of another variant, a `command` that is neither a bare name nor a `./` path, a `url` that is not an absolute HTTPS URL (HTTP for loopback) or holds a fragment or user information, a header given twice, a `cwd` outside the plugin or its data folder, `PLUGIN_ROOT`/`PLUGIN_DATA` set in `env`).", "kinds": ["agent-plugin-mcp"], "optIn": false, "fixable": false },
+        { "id": "agent-plugins/skill", "effect": "not-loaded", "category": "correctness", "defaultLevel": "warn", "description": "A skill of an Agent Plugin that breaks the Agent Skills specification (no frontmatter, a `name` that differs from its folder or breaks the name rules, a missing or too long `description`, a too long `compatibility`, `metadata` that is not a map of strings).", "kinds": ["agent-plugin-skill"], "optIn": false, "fixable": "maybe" },
     ],
 };
 
@@ -7143,8 +6850,6 @@ var slash_name = __webpack_require__(2689);
 var scope = __webpack_require__(4208);
 // EXTERNAL MODULE: ./build/src/rules/shared/model-ref.js
 var model_ref = __webpack_require__(8658);
-// EXTERNAL MODULE: ./build/src/rules/shared/tool-list.js
-var tool_list = __webpack_require__(2718);
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/claude.js
 /**
  * Claude Code's effective values for agents, skills and commands, read from the
@@ -7353,8 +7058,24 @@ function notLoadedReason(a, findings, severalInFile) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./build/src/engine/inventory/cross-manifest.js
+
+
+const cross_manifest_RULE = 'schema/plugin-manifests-agree';
+function missedComponents(harness, findings) {
+    const out = [];
+    for (const d of findings) {
+        const el = d.span.element;
+        if (d.kind !== cross_manifest_RULE || d.harness !== harness || el?.type !== 'skill')
+            continue;
+        const reason = { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d) };
+        out.push({ kind: 'skill', artifactKind: 'skill', name: (0,names/* skillFolderName */.p)(el.name) ?? el.name, path: el.name, reason });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./build/src/harnesses/claude-code/rules/hooks/walk.js
-var walk = __webpack_require__(5301);
+var hooks_walk = __webpack_require__(5301);
 ;// CONCATENATED MODULE: ./build/src/engine/inventory/compute.js
 /**
  * The inventory of a discovered tree: for each harness, the entries it loads
@@ -7376,18 +7097,21 @@ var walk = __webpack_require__(5301);
 
 
 
+
+
+
 /** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory). */
 const ENTRY_KIND = {
     agent: 'agent', 'copilot-agent': 'agent', 'codex-role': 'agent', 'gemini-agent': 'agent', 'opencode-agent': 'agent', 'cursor-agent': 'agent',
-    skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
+    skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'codex-plugin-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
     command: 'command', 'gemini-command': 'command', 'opencode-command': 'command',
-    hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook',
-    mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server',
+    hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook', 'cursor-plugin-hooks': 'hook',
+    mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server', 'cursor-plugin-mcp': 'mcp-server',
     memory: 'instructions', 'copilot-instructions': 'instructions', 'codex-agents-md': 'instructions', 'gemini-memory': 'instructions',
     'opencode-instructions': 'instructions', 'cursor-rule': 'instructions', 'cursor-legacy-rules': 'instructions', 'cursor-agents-md': 'instructions',
     'output-style': 'output-style',
-    plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin',
-    marketplace: 'marketplace', 'copilot-marketplace': 'marketplace',
+    plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin', 'codex-plugin': 'plugin', 'codex-agent-plugin': 'plugin', 'cursor-plugin': 'plugin',
+    marketplace: 'marketplace', 'copilot-marketplace': 'marketplace', 'codex-marketplace': 'marketplace', 'cursor-marketplace': 'marketplace',
     'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
     settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
     'gemini-policy': 'policy',
@@ -7397,12 +7121,13 @@ const ENTRY_KIND = {
 const MCP_KEYS = {
     'copilot-mcp': ['mcpServers', 'servers'],
     'cursor-mcp': ['mcpServers'],
+    'cursor-plugin-mcp': ['mcpServers'],
     'opencode-config': ['mcp'],
     'codex-config': ['mcp_servers'],
     'gemini-settings': ['mcpServers'],
 };
 /** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
-const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'gemini-settings', 'gemini-extension']);
+const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'cursor-plugin-hooks', 'gemini-settings', 'gemini-extension']);
 /**
  * The rules that report a hook handler the harness skips (with effect `ignored`): an event whose every handler
  * one of them reports runs nothing. Other `ignored` findings inside a handler are about one of its fields.
@@ -7461,6 +7186,7 @@ function computeInventory(input) {
             }
             inv.loaded.push(...entries);
         }
+        inv.notLoaded.push(...missedComponents(harness, findings));
         const order = (k) => ENTRY_KIND_ORDER.indexOf(k);
         const cmp = (x, y) => order(x.kind) - order(y.kind) || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0) || (x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
         inv.loaded.sort(cmp);
@@ -7504,8 +7230,10 @@ function entriesOf(a, kind, project, origin, findings) {
         : kind === 'skill' && a.element.name === 'SKILL'
             ? (0,names/* skillFolderName */.p)(a.path) ?? a.element.name
             : a.element.name;
+    // Codex lists a plugin's skill as `<plugin>:<skill>` (oracle/codex/marketplace.json `plugin-default-skills`).
+    const shownName = a.kind === 'codex-plugin-skill' && origin?.plugin ? `${origin.plugin}:${named}` : named;
     if (kind !== 'hook' && kind !== 'mcp-server')
-        out.push(base(kind, named, writtenValues(a)));
+        out.push(base(kind, shownName, writtenValues(a)));
     for (const [event, handlers, line, endLine] of hooks ?? []) {
         // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
         // An event whose every handler the harness skips (a prompt hook in Codex): nothing of it runs either.
@@ -7559,7 +7287,7 @@ function serverValues(node) {
 }
 /** Hook events of an artifact's `hooks` map (a hooks.json, settings, a manifest), with their handlers' commands. */
 function hookEvents(a) {
-    const map = (0,walk/* hooksMap */.Vl)(a);
+    const map = (0,hooks_walk/* hooksMap */.Vl)(a);
     if (!map)
         return undefined;
     return map.pairs.map((event) => {
@@ -7591,15 +7319,36 @@ function originIndex(project) {
     const pluginNames = new Map();
     const marketplaces = new Map();
     for (const a of project.artifacts) {
-        if (a.kind === 'plugin' && typeof a.data.pluginRoot === 'string') {
+        if ((a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'codex-agent-plugin' || a.kind === 'cursor-plugin') && typeof a.data.pluginRoot === 'string') {
             const n = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'));
-            if (n !== undefined)
-                pluginNames.set(a.data.pluginRoot, n);
+            // Keyed by harness: one folder may hold several harnesses' manifests, each with its own name. Codex reads an
+            // Agent Plugins manifest before its own (oracle/codex/marketplace.json `agent-plugin-beside-codex-manifest`).
+            const key = `${a.harness ?? ''}\0${a.data.pluginRoot}`;
+            if (n !== undefined && (a.kind !== 'codex-plugin' || !pluginNames.has(key)))
+                pluginNames.set(key, n);
         }
         if (a.kind === 'gemini-extension') {
             const n = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(a.root, 'name'));
             if (n !== undefined)
-                pluginNames.set(external_node_path_.posix.dirname(a.path), n);
+                pluginNames.set(`${a.harness ?? ''}\0${external_node_path_.posix.dirname(a.path)}`, n);
+        }
+        if (a.kind === 'cursor-marketplace') {
+            const entries = (0,tree/* getNode */.Zl)(a.root, 'plugins');
+            for (const e of entries?.type === 'seq' ? entries.items : []) {
+                const src = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(e, 'source'));
+                const dir = src === undefined ? null : (0,cursor_plugin_kinds/* cursorSourceFolder */.k6)(a, src, (p) => project.stat(p));
+                if (dir !== null && !marketplaces.has(dir))
+                    marketplaces.set(dir, { marketplace: a.element.name, entryName: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(e, 'name')) });
+            }
+        }
+        if (a.kind === 'codex-marketplace') {
+            const entries = (0,tree/* getNode */.Zl)(a.root, 'plugins');
+            for (const e of entries?.type === 'seq' ? entries.items : []) {
+                const src = (0,plugin_kinds/* codexLocalSource */.K$)(e);
+                const dir = src ? (0,plugin_kinds/* codexSourceFolder */.Xl)(a, src.path) : null;
+                if (dir !== null && !marketplaces.has(dir))
+                    marketplaces.set(dir, { marketplace: a.element.name, entryName: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(e, 'name')) });
+            }
         }
         if (a.kind === 'marketplace') {
             const mroot = a.data.marketplaceRoot ?? '.';
@@ -7613,11 +7362,11 @@ function originIndex(project) {
         }
     }
     return (a) => {
-        const root = a.pluginRoot ?? a.data.extensionRoot ?? (a.kind === 'plugin' ? a.data.pluginRoot : undefined);
+        const root = a.pluginRoot ?? a.data.extensionRoot ?? (a.kind === 'plugin' || a.kind === 'codex-plugin' || a.kind === 'codex-agent-plugin' || a.kind === 'cursor-plugin' ? a.data.pluginRoot : undefined);
         if (root === undefined)
             return undefined;
         const m = marketplaces.get(root);
-        const plugin = pluginNames.get(root) ?? m?.entryName ?? external_node_path_.posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
+        const plugin = pluginNames.get(`${a.harness ?? ''}\0${root}`) ?? m?.entryName ?? external_node_path_.posix.basename(root === '.' ? project.root.replace(/\\/g, '/') : root);
         return m ? { plugin, marketplace: m.marketplace } : { plugin };
     };
 }
@@ -8118,7 +7867,7 @@ function baseConfig(root, configRel) {
     if (!path)
         return undefined;
     try {
-        return parseConfig((0,source/* sourceFile */.sm)((0,external_node_path_.relative)(root, path), readGated(root, path)), {});
+        return parseConfig((0,source/* sourceFile */.sm)((0,external_node_path_.relative)(root, path), (0,gate/* readGated */.w)(root, path)), {});
     }
     catch {
         return undefined;
@@ -8720,8 +8469,8 @@ const log = {
 function toPosix(p) {
     return p.split(external_node_path_.sep).join('/');
 }
-function action_readText(root, path) {
-    const raw = readGatedOrUndefined(root, (0,external_node_path_.resolve)(root, path));
+function readText(root, path) {
+    const raw = (0,gate/* readGatedOrUndefined */.pS)(root, (0,external_node_path_.resolve)(root, path));
     return raw !== undefined && raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
 }
 const SCOPE_TEXT = {
@@ -8893,7 +8642,7 @@ function writeSarif(run) {
     try {
         // The input is the workflow's (a path outside the workspace is its choice); inside it, a committed link in
         // place of the file or a linked folder is refused by the gate, never written through.
-        writeGated(run.workspace, sarifPath, JSON.stringify(toSarif(run.result, ALL_RULES, { pathPrefix: run.pathPrefix, srcRoot: run.workspace }), null, 2) + '\n', { explicit: true, createFolders: true });
+        (0,gate/* writeGated */.R6)(run.workspace, sarifPath, JSON.stringify(toSarif(run.result, ALL_RULES, { pathPrefix: run.pathPrefix, srcRoot: run.workspace }), null, 2) + '\n', { explicit: true, createFolders: true });
         log.info(`agentlint: SARIF written to ${sarifPath}`);
         return sarifPath;
     }
@@ -8948,7 +8697,7 @@ async function postSuggestions(run, inScope, files) {
     const { inputs, gh, ctx } = run;
     if (!(inputs.suggestions && gh && ctx?.pullNumber !== undefined && files))
         return new Set();
-    const { comments, skipped } = buildSuggestions({ diagnostics: inScope, files, pathPrefix: run.pathPrefix, readText: (p) => action_readText(run.root, p) });
+    const { comments, skipped } = buildSuggestions({ diagnostics: inScope, files, pathPrefix: run.pathPrefix, readText: (p) => readText(run.root, p) });
     for (const s of skipped)
         log.debug(`no suggestion for ${s.finding.kind} at ${s.finding.span.path}:${s.finding.span.range.start.line}: ${s.reason}`);
     try {
@@ -9199,6 +8948,253 @@ function outsideCopilotWorkspace(written) {
     const rel = written.replace(/\\/g, '/');
     const normal = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(rel).replace(/\/$/, '');
     return rel.trim() === '' || rel.startsWith('/') || /^[A-Za-z]:/.test(rel) || normal === '..' || normal.startsWith('../');
+}
+
+
+/***/ }),
+
+/***/ 2583:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ withPrefix),
+/* harmony export */   P8: () => (/* binding */ statInsideRoot),
+/* harmony export */   S8: () => (/* binding */ normalize),
+/* harmony export */   eD: () => (/* binding */ deepestRootAbove),
+/* harmony export */   hp: () => (/* binding */ treeAccess),
+/* harmony export */   tj: () => (/* binding */ rereader),
+/* harmony export */   wf: () => (/* binding */ overlaidNewFiles),
+/* harmony export */   yR: () => (/* binding */ readText)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4006);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9126);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1145);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2708);
+/* harmony import */ var _walk_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4029);
+/**
+ * Discovery's way to the disk, confined to the scan root: reading a file (links, FIFOs, size, binary and UTF-8
+ * checks), `stat` that never follows a link out, and the root-relative path helpers.
+ */
+
+
+
+
+
+
+
+/**
+ * The project's way to the disk. Made outside `discover` so that its closures do not hold discover's
+ * working maps (every text, parse and file identity by path) for as long as the project lives.
+ */
+function treeAccess(realRoot, root, statInside) {
+    return {
+        stat: (p) => {
+            const n = normalize(p);
+            return n === null ? null : statInside(n);
+        },
+        readText: (p) => {
+            const n = normalize(p);
+            return n === null ? undefined : readText(realRoot, root, n, [])?.text;
+        },
+        allFiles: () => (0,_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .allFiles */ .ZP)(root),
+    };
+}
+/** The deepest of `roots` (root-relative folders, `.` for the scan root) above a path, walking up its folders. */
+function deepestRootAbove(roots, path) {
+    if (roots.size === 0)
+        return undefined;
+    for (let i = path.lastIndexOf('/'); i > 0; i = path.lastIndexOf('/', i - 1)) {
+        const dir = path.slice(0, i);
+        if (roots.has(dir))
+            return dir;
+    }
+    return roots.has('.') ? '.' : undefined;
+}
+/** Overlay paths the walk did not list, outside the configured ignores (a folder's .gitignore is not asked: the file is new). */
+function overlaidNewFiles(options, listed) {
+    if (!options.overlay)
+        return [];
+    const ignored = options.ignore?.length ? picomatch__WEBPACK_IMPORTED_MODULE_4__([...options.ignore], { dot: true }) : () => false;
+    return [...options.overlay.keys()].filter((p) => !listed.has(p) && !ignored(p)).sort();
+}
+/** The paths of a sorted list that start with `prefix` (binary search for the first). */
+function withPrefix(sorted, prefix) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] < prefix)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    const out = [];
+    for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++)
+        out.push(sorted[i]);
+    return out;
+}
+/**
+ * Normalize a root-relative path; null when it leaves the root or enters a `.git` folder (no artifact is there,
+ * and `.git/config` holds the token of a checkout).
+ */
+function normalize(p) {
+    const n = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(p.replace(/\\/g, '/')).replace(/\/$/, '');
+    if (n === '..' || n.startsWith('../') || n.startsWith('/'))
+        return null;
+    if (n === '.git' || n.startsWith('.git/') || n.includes('/.git/') || n.endsWith('/.git'))
+        return null;
+    return n === '' ? '.' : n;
+}
+/** The file gate's rule: a real path inside the real root, and not in its `.git` folder. */
+const inside = _gate_js__WEBPACK_IMPORTED_MODULE_2__/* .insideReal */ .rf;
+/**
+ * `stat` confined to the scan root: what is at a root-relative path, never
+ * through a link that leads out. Each folder is read once (one `readdir`
+ * answers for all its entries) and its real path resolved once; answers are
+ * kept, since the tree is read once per run. The folders the walk already read
+ * (`walked`, root-relative) are not read again.
+ */
+function statInsideRoot(realRoot, root, walked) {
+    // By root-relative folder: its entries' type letters by name (walk.ts `Listing`), and whether its real path is
+    // known to be inside the root.
+    const folders = new Map();
+    const byName = (l) => new Map(l.names.map((n, i) => [n, l.types[i]]));
+    const folder = (dirRel) => {
+        let f = folders.get(dirRel);
+        if (f === undefined) {
+            const listed = walked.get(dirRel);
+            if (listed) {
+                f = { inside: true, entries: byName(listed) };
+            }
+            else {
+                try {
+                    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, dirRel);
+                    f = { inside: inside(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs)), entries: byName((0,_walk_js__WEBPACK_IMPORTED_MODULE_3__/* .listingOf */ .K7)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(abs, { withFileTypes: true }))) };
+                }
+                catch {
+                    f = null;
+                }
+            }
+            folders.set(dirRel, f);
+        }
+        return f;
+    };
+    const cache = new Map();
+    return (rel) => {
+        let what = cache.get(rel);
+        if (what === undefined) {
+            what = statUncached(rel);
+            cache.set(rel, what);
+        }
+        return what;
+    };
+    /** `rel` is normalized (no `..`, no leading `/`): its folder and name are plain string slices. */
+    function statUncached(rel) {
+        if (rel === '.' || rel === '')
+            return 'dir';
+        const slash = rel.lastIndexOf('/');
+        const f = folder(slash < 0 ? '' : rel.slice(0, slash));
+        if (f === null || !f.inside)
+            return null;
+        const type = f.entries.get(rel.slice(slash + 1));
+        if (type === 'd')
+            return 'dir';
+        if (type === 'f')
+            return 'file';
+        if (type !== 'l')
+            return null;
+        try {
+            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, rel);
+            if (!inside(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs)))
+                return null;
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+            return st.isDirectory() ? 'dir' : st.isFile() ? 'file' : null;
+        }
+        catch {
+            return null;
+        }
+    }
+}
+/** How a dropped text is read back (ParsedFileHook): with discovery's checks, and the overlay's text where it has one. */
+function rereader(realRoot, root, overlay) {
+    return (path) => {
+        const raw = overlay?.get(path) ?? readText(realRoot, root, path, [])?.text;
+        return raw === undefined ? undefined : (0,_source_js__WEBPACK_IMPORTED_MODULE_5__/* .withoutBom */ .vA)(raw);
+    };
+}
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/**
+ * `anyLinks`: the tree has symbolic links, so any file may be read again under another path; without them only a
+ * file with more than one hard link can, and only such a file gets an identity (a key per file held through the
+ * whole bulk, for nothing, in the common tree; memory at scale).
+ */
+function readText(realRoot, root, rel, skipped, isLink, anyLinks = true) {
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root, rel);
+    let fd;
+    try {
+        // Discovery knows from the walk whether an entry is a link (the walk never enters a linked folder). Any other
+        // path, such as a file an artifact names, may pass through a linked folder (`notes -> ..`): its real path is
+        // checked whatever its last part is.
+        if (isLink ?? true) {
+            if (!inside(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(abs))) {
+                skipped.push({ path: rel, reason: 'symbolic link pointing outside the scan root (not followed)' });
+                return undefined;
+            }
+            // The type is checked before the file is opened: opening a FIFO blocks until a writer comes.
+            // (The walk already told plain entries' types: only regular files and links are listed.)
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile()) {
+                skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
+                return undefined;
+            }
+        }
+        // Non-blocking, in case the entry is swapped for a FIFO between the check and the open. One
+        // path lookup per file (the open); type, size and identity come from the open file.
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, OPEN_FLAGS);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isFile()) {
+            skipped.push({ path: rel, reason: 'not a regular file (a FIFO, socket or device): not read' });
+            return undefined;
+        }
+        if (st.size > _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FILE_BYTES */ .gZ) {
+            skipped.push({ path: rel, reason: `larger than ${_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FILE_BYTES */ .gZ / 1024 / 1024} MiB (${st.size} bytes)` });
+            return undefined;
+        }
+        // Node reads and decodes in one native call (its UTF-8 fast path; bad bytes become U+FFFD).
+        const text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, 'utf8');
+        if (text.length > _limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FILE_BYTES */ .gZ) {
+            // The file grew after the fstat.
+            skipped.push({ path: rel, reason: `larger than ${_limits_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_FILE_BYTES */ .gZ / 1024 / 1024} MiB` });
+            return undefined;
+        }
+        if (text.includes('\0')) {
+            skipped.push({ path: rel, reason: 'binary file (contains NUL bytes)' });
+            return undefined;
+        }
+        const identity = st.ino && (anyLinks || st.nlink > 1) ? `${st.dev}:${st.ino}` : '';
+        if (!text.includes('\uFFFD'))
+            return { text, identity };
+        // A replacement character: either the file has one, or its bytes are not UTF-8. Ask the strict decoder.
+        const bytes = Buffer.allocUnsafe(st.size);
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, bytes, 0, st.size, 0);
+        try {
+            return { text: utf8.decode(bytes.subarray(0, n)), identity };
+        }
+        catch {
+            skipped.push({ path: rel, reason: 'not valid UTF-8' });
+            return undefined;
+        }
+    }
+    catch (err) {
+        skipped.push({ path: rel, reason: `cannot be read: ${err.code ?? err.message}` });
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 
 
@@ -9797,6 +9793,10 @@ function quoteFix(file, quoted, yamlOffset, yamlEnd) {
     const check = (0,artifacts_tree/* parseYamlTree */.NL)(yaml, 0, lines, FRONTMATTER_PATH);
     if (check.problems.some((p) => p.code === 'yaml-invalid') || !check.root || check.root.type !== 'map')
         return undefined;
+    // Quoting keys written twice (a description's examples as `user:` lines) lets strict YAML read the file, and then
+    // it has duplicate keys: the author must settle those first, so no fix.
+    if (check.problems.some((p) => p.code === 'duplicate-key'))
+        return undefined;
     return {
         msg: `quote the value${edits.length > 1 ? 's' : ''} of ${edits.map((e) => `\`${e.key}\``).join(', ')}`,
         applicability: 'MachineApplicable',
@@ -9876,6 +9876,260 @@ function trimEnd(s) {
 }
 function lowerFirst(s) {
     return s.length > 1 && /^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s;
+}
+
+
+/***/ }),
+
+/***/ 9126:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FQ: () => (/* binding */ leaves),
+/* harmony export */   R6: () => (/* binding */ writeGated),
+/* harmony export */   oS: () => (/* binding */ workspaceRoot),
+/* harmony export */   pS: () => (/* binding */ readGatedOrUndefined),
+/* harmony export */   rf: () => (/* binding */ insideReal),
+/* harmony export */   ue: () => (/* binding */ GateError),
+/* harmony export */   w: () => (/* binding */ readGated)
+/* harmony export */ });
+/* unused harmony exports confinement, gateMessage, statGated */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1145);
+/**
+ * The file gate: how agentlint reads and writes files whose place a repository decides (its configuration, its
+ * suppressions file, ignore files, the files its artifacts name, the outputs it writes, `init`'s files, `--fix`).
+ * A pull request's author controls every name, byte and link of the checkout, so:
+ * - a path is followed to its real place, and that place must be inside the workspace root and outside `.git`
+ *   (the token `actions/checkout` keeps is in `.git/config`); a link that leads elsewhere is refused before
+ *   anything is read through it, and is reported like a missing file;
+ * - only regular files are read (a FIFO would block, `/dev/zero` never ends), at most `MAX_FILE_BYTES`, opened
+ *   non-blocking in case the entry is swapped between the check and the open;
+ * - a write refuses a link in place of the file and a folder whose real place is outside, writes a temporary file
+ *   beside the target and renames it over.
+ * A path the user named that lies outside the workspace (`-o /tmp/report.json`, `--config ~/agentlint.yml`) is
+ * the user's choice, not the repository's: `explicit` lets it through with the same file checks.
+ * Discovery keeps its own reader (discovery/disk.ts), with the same rules for the scan root.
+ */
+
+
+
+class GateError extends Error {
+    reason;
+    constructor(message, reason) {
+        super(message);
+        this.reason = reason;
+    }
+}
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+/** `rel` (from `relative`) leaves the folder it is relative to. */
+function leaves(rel) {
+    return rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || rel.startsWith('../') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+/** `rel` (root-relative) is `.git` or inside a `.git` folder. */
+function inGitFolder(rel) {
+    return rel.split(/[\\/]/).includes('.git');
+}
+/** A real path the gate lets through: inside the real root, and not in a `.git` folder (discovery's reader asks too). */
+function insideReal(realRoot, real) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, real);
+    return !leaves(rel) && !inGitFolder(rel);
+}
+/**
+ * The workspace root for a scan root: the repository's root when the scan root is inside a git work tree (a
+ * plugin linted on its own inside a monorepo may follow links that stay in the repository), else the scan root.
+ */
+function workspaceRoot(scanRoot) {
+    const start = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(scanRoot);
+    for (let dir = start;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git')))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return start;
+    }
+}
+function realOrUndefined(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The real path of the deepest part of `abs` that exists (what a write or a read would reach). */
+function deepestReal(abs) {
+    let existing = abs;
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(existing) && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing) !== existing)
+        existing = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
+    return realOrUndefined(existing);
+}
+/**
+ * Where `abs` really is, checked against the root: the reason it may not be used, or undefined when it may.
+ * A path lexically outside the root passes only when `explicit`.
+ */
+function confinement(root, abs, explicit = false) {
+    const lexical = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs);
+    if (leaves(lexical))
+        return explicit ? undefined : 'outside';
+    if (inGitFolder(lexical))
+        return 'git-folder';
+    const realRoot = realOrUndefined(root) ?? root;
+    const real = deepestReal(abs);
+    if (real === undefined)
+        return 'missing';
+    if (insideReal(realRoot, real))
+        return undefined;
+    return leaves((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, real)) ? 'outside' : 'git-folder';
+}
+const WHY = {
+    missing: 'no such file',
+    outside: 'it leads out of the workspace (a symbolic link, or a path outside it): not read',
+    'git-folder': 'it leads into the `.git` folder: not read',
+    'not-a-file': 'not a regular file (a folder, FIFO, socket or device): not read',
+    'too-large': `larger than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ / 1024 / 1024} MiB: not read`,
+    binary: 'a binary file (it holds NUL bytes)',
+    'not-utf8': 'not valid UTF-8',
+    link: 'it is a symbolic link: not written through',
+    unreadable: 'cannot be read',
+};
+const WRITE_WHY = {
+    outside: 'it leads out of the workspace (a symbolic link, or a path outside it): not written',
+    'git-folder': 'it leads into the `.git` folder: not written',
+    'not-a-file': 'not a regular file: not written',
+};
+/** The sentence for a refusal, e.g. `.agentlint.yml: it leads out of the workspace …`. */
+function gateMessage(shown, reason, detail) {
+    return `${shown}: ${WHY[reason]}${detail ? ` (${detail})` : ''}`;
+}
+function shownPath(root, abs, opts) {
+    if (opts.shown !== undefined)
+        return opts.shown;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs);
+    return rel === '' || leaves(rel) ? abs : rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/** What is at `abs`, through the gate: a file or folder it may use, or null (missing, outside, `.git`, special). */
+function statGated(root, abs, opts = {}) {
+    if (!existsSync(abs) || confinement(root, abs, opts.explicit) !== undefined)
+        return null;
+    try {
+        const st = statSync(abs);
+        return st.isFile() ? 'file' : st.isDirectory() ? 'dir' : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Read a text file through the gate; a GateError says why not. */
+function readGated(root, abs, opts = {}) {
+    const shown = shownPath(root, abs, opts);
+    const fail = (reason, detail) => {
+        throw new GateError(gateMessage(shown, reason, detail), reason);
+    };
+    // A dangling link is missing too.
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs))
+        fail('missing');
+    const refused = confinement(root, abs, opts.explicit);
+    if (refused)
+        fail(refused);
+    // The type before the open: opening a FIFO blocks until a writer comes.
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile())
+        fail('not-a-file');
+    const max = opts.maxBytes ?? _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, OPEN_FLAGS);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isFile())
+            fail('not-a-file');
+        if (st.size > max)
+            fail('too-large', `${st.size} bytes`);
+        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd);
+        if (bytes.length > max)
+            fail('too-large');
+        if (bytes.includes(0))
+            fail('binary');
+        try {
+            return strictUtf8.decode(bytes);
+        }
+        catch {
+            return fail('not-utf8');
+        }
+    }
+    catch (err) {
+        if (err instanceof GateError)
+            throw err;
+        return fail('unreadable', err.code ?? err.message);
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Read through the gate, or undefined when the gate refuses (missing, outside, special, too large…). */
+function readGatedOrUndefined(root, abs, opts = {}) {
+    try {
+        return readGated(root, abs, opts);
+    }
+    catch (err) {
+        if (err instanceof GateError)
+            return undefined;
+        throw err;
+    }
+}
+/**
+ * Write `text` to `abs` through the gate: the folders are made one by one, each checked to stay inside; a link in
+ * place of the file is refused; the text goes to a temporary file beside it, renamed over the target.
+ */
+function writeGated(root, abs, text, opts = {}) {
+    const shown = shownPath(root, abs, opts);
+    const fail = (reason, detail) => {
+        throw new GateError(`${shown}: ${WRITE_WHY[reason] ?? WHY[reason]}${detail ? ` (${detail})` : ''}`, reason);
+    };
+    const check = (p) => {
+        const refused = confinement(root, p, opts.explicit);
+        if (refused && refused !== 'missing')
+            fail(refused);
+    };
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+    }
+    catch {
+        st = undefined;
+    }
+    if (st?.isSymbolicLink())
+        fail('link');
+    check(abs);
+    if (opts.createFolders)
+        makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), check);
+    else if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)))
+        fail('missing', 'no such folder');
+    else
+        check((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs));
+    if (st && !st.isFile())
+        fail('not-a-file');
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs)}.agentlint-${process.pid}-${Date.now()}.tmp`);
+    try {
+        // The replaced file keeps its permissions (a hook script stays executable).
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, text, { flag: 'wx', mode: st ? st.mode & 0o7777 : 0o666 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, abs);
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+        throw err;
+    }
+}
+/** `mkdir -p`, one folder at a time, each checked before and after it is made (a linked folder is not entered). */
+function makeFolders(dir, check) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir)) {
+        check(dir);
+        return;
+    }
+    makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir), check);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+    check(dir);
 }
 
 
@@ -11035,6 +11289,161 @@ function cleanMessage(msg) {
 
 /***/ }),
 
+/***/ 4029:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ZP: () => (/* binding */ allFiles),
+  K7: () => (/* binding */ listingOf),
+  Ir: () => (/* binding */ walkTree)
+});
+
+// EXTERNAL MODULE: ./node_modules/ignore/index.js
+var ignore = __webpack_require__(298);
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./build/src/artifacts/candidates.js
+/**
+ * Which file names the walk lists at all: the only files any kind can claim (by extension, and Cline's rules and
+ * hook folders). A tiny module on its own, so that the after-write hook can pass over any other file (source code,
+ * most of what a session writes) before it loads the engine.
+ */
+// `.mdc`: Cursor project rules; `.jsonc`: OpenCode's config; `.cursorrules`: Cursor's legacy rules file (no extension);
+// `.windsurfrules`, `.roomodes`, `.kilocodemodes`: Windsurf's legacy rules, Roo Code's and Kilo Code's custom modes.
+// `.clinerules`: Cline's single rules file. Inside Cline's rules folders, `.txt` and `.markdown` are rules too (Cline
+// CLI reads them) and `.mdx` is listed so cline/rule-extension can say Cline skips it (RULES_FOLDER_OTHER; only there,
+// to keep the walk lean). Every file of Cline's hook folders is listed: a hook is any script named after an event.
+const CANDIDATE = /\.(md|mdc|jsonc?|ya?ml|toml)$|^\.(?:cursorrules|windsurfrules|roomodes|kilocodemodes|clinerules|augment-guidelines)$/i;
+// Anchored at the root (as the kind is), so any other path fails at its first characters.
+const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|mdx|markdown)$|^\.cline(?:rules)?\/hooks\/./i;
+/** Could a kind claim the file at this root-relative path (`/`-separated)? */
+function isCandidatePath(rel) {
+    return CANDIDATE.test(rel.slice(rel.lastIndexOf('/') + 1)) || RULES_FOLDER_OTHER.test(rel);
+}
+
+// EXTERNAL MODULE: ./build/src/artifacts/gate.js
+var gate = __webpack_require__(9126);
+;// CONCATENATED MODULE: ./build/src/artifacts/walk.js
+/**
+ * The file walk: one pass over the scan root with `readdir`, pruning
+ * `node_modules`, `.git`, what `.gitignore` files ignore (each applies to its
+ * own folder and below) and the configuration's `ignore:` globs. Links are
+ * listed, never followed. Only files a kind could claim are kept (by
+ * extension), so a large monorepo costs a walk, not a parse.
+ */
+
+
+
+
+
+
+const SKIP_DIRS = new Set(['node_modules', '.git']);
+function listingOf(entries) {
+    // Joined, not appended: a string grown a letter at a time is a chain of pieces.
+    const types = entries.map((e) => (e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o')).join('');
+    return { names: entries.map((e) => e.name), types };
+}
+function walkTree(root, ignoreGlobs = []) {
+    const userIgnored = ignoreGlobs.length ? picomatch([...ignoreGlobs], { dot: true }) : () => false;
+    const files = [];
+    const links = new Set();
+    const folders = new Map();
+    const rules = [];
+    const ignored = (rel, isDir) => {
+        if (userIgnored(rel) || (isDir && userIgnored(`${rel}/`)))
+            return true;
+        for (const { dir, ig } of rules) {
+            if (dir !== '' && !rel.startsWith(`${dir}/`))
+                continue;
+            const sub = dir === '' ? rel : rel.slice(dir.length + 1);
+            if (ig.ignores(isDir ? `${sub}/` : sub))
+                return true;
+        }
+        return false;
+    };
+    const visit = (abs, rel) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable folder: nothing to lint there
+        }
+        folders.set(rel, listingOf(entries));
+        const gi = entries.find((e) => e.name === '.gitignore' && e.isFile());
+        let pushed = false;
+        if (gi) {
+            // Through the gate (size cap, a regular file): an unreadable .gitignore ignores nothing.
+            const text = (0,gate/* readGatedOrUndefined */.pS)(root, (0,external_node_path_.join)(abs, '.gitignore'));
+            if (text !== undefined) {
+                rules.push({ dir: rel, ig: ignore().add(text) });
+                pushed = true;
+            }
+        }
+        for (const e of entries) {
+            const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
+            if (e.isDirectory()) {
+                if (SKIP_DIRS.has(e.name) || ignored(childRel, true))
+                    continue;
+                visit((0,external_node_path_.join)(abs, e.name), childRel);
+            }
+            else if ((e.isFile() || e.isSymbolicLink()) && (CANDIDATE.test(e.name) || RULES_FOLDER_OTHER.test(childRel)) && !ignored(childRel, false)) {
+                files.push(childRel);
+                if (e.isSymbolicLink())
+                    links.add(childRel);
+            }
+        }
+        if (pushed)
+            rules.pop();
+    };
+    visit(root, '');
+    return { files, links, folders };
+}
+/**
+ * Every file under the root (links listed, never followed; `.git` skipped), for questions that need
+ * the whole tree rather than the candidates, such as "does this glob match any file?". Lazy, so the
+ * caller stops as soon as it knows; `.gitignore` is not applied (Claude Code still matches ignored
+ * files), but `node_modules` folders are visited last so an ordinary tree answers early.
+ */
+function* allFiles(root) {
+    const later = [];
+    function* visit(abs, rel) {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(abs, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable folder: nothing listed there
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            const childRel = rel === '' ? e.name : `${rel}/${e.name}`;
+            if (e.isDirectory()) {
+                if (e.name === '.git')
+                    continue;
+                if (e.name === 'node_modules')
+                    later.push([(0,external_node_path_.join)(abs, e.name), childRel]);
+                else
+                    yield* visit((0,external_node_path_.join)(abs, e.name), childRel);
+            }
+            else if (e.isFile() || e.isSymbolicLink())
+                yield childRel;
+        }
+    }
+    yield* visit(root, '');
+    for (let i = 0; i < later.length; i++)
+        yield* visit(later[i][0], later[i][1]);
+}
+
+
+/***/ }),
+
 /***/ 7543:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -11075,7 +11484,9 @@ function yamlPlainSafe(s) {
 function deleteLines(file, range) {
     const { lines } = file;
     const start = lines.lineStart(range.start.line);
-    const endLine = range.end.line;
+    // A block value's range may end at the start of the line after it (past its line break): that line is not the entry's.
+    const endsAtLineStart = range.end.line > range.start.line && range.end.offset === lines.lineStart(range.end.line);
+    const endLine = endsAtLineStart ? range.end.line - 1 : range.end.line;
     const end = endLine < lines.lineCount ? lines.lineStart(endLine + 1) : lines.lineEnd(endLine);
     return { path: file.path, range: lines.range(start, end), text: '' };
 }
@@ -11208,6 +11619,559 @@ function listOf(values, conj = 'or', max = 12) {
         return quoted.join('');
     return `${quoted.slice(0, -1).join(', ')} ${conj} ${quoted[quoted.length - 1]}`;
 }
+
+
+/***/ }),
+
+/***/ 4186:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $0: () => (/* binding */ AGENT_PLUGINS_ROOTS),
+/* harmony export */   hq: () => (/* binding */ declaresAgentPlugins),
+/* harmony export */   l_: () => (/* binding */ AGENT_PLUGINS_KINDS)
+/* harmony export */ });
+/* unused harmony exports agentPluginRootOf, agentPluginKind, agentPluginMcpKind, agentPluginSkillKind, agentPluginExtensionKind */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3363);
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4337);
+/* harmony import */ var _harnesses_claude_code_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2156);
+/* harmony import */ var _known_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1521);
+/**
+ * Agent Plugins 1.0.0 files (a tool format: several clients read them, none owns them; docs/decisions.md). A plugin
+ * is a folder with a root `plugin.json` (§4.1); its skills are `skills/<name>/SKILL.md` (§7.1, one level deep) and
+ * its MCP servers `mcp.json` (§7.2.1). Every bare `plugin.json` is read (not the ones inside another format's folder:
+ * `.claude-plugin/`, `.codex-plugin/`, `.cursor-plugin/`, `.github/plugin/`, `.plugin/`); it is an Agent Plugins
+ * manifest when its `$schema` names agent-plugins.org, and is dropped otherwise (docs/decisions.md). The skills and
+ * `mcp.json` of a manifest with the 1.0.0 `$schema` are read as its components.
+ */
+
+
+
+
+
+const MANIFEST = /(^|\/)plugin\.json$/;
+/** Another format's manifest folder, or a dependency tree. */
+const OTHER = /(^|\/)(\.claude-plugin|\.codex-plugin|\.cursor-plugin|\.plugin|\.github\/plugin|node_modules)\/plugin\.json$/;
+const agentPluginRootOf = (path) => (path.includes('/') ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path) : '.');
+function artifact(kind, file, root, data) {
+    return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data };
+}
+/** Does this `plugin.json` declare an Agent Plugins version (`$schema` under agent-plugins.org)? */
+function declaresAgentPlugins(a) {
+    return (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(a.root, '$schema'))?.startsWith(_known_values_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_PLUGINS_SCHEMA_PREFIX */ .EG) === true;
+}
+const agentPluginKind = {
+    id: 'agent-plugin',
+    readFirst: true,
+    dropWhenEmpty: true,
+    matches: (p) => MANIFEST.test(p) && !OTHER.test(p),
+    parse(file) {
+        const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+        // A JSON error is reported only for a file that names the format; any other `plugin.json` may be anyone's.
+        const claimed = file.text.includes(_known_values_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_PLUGINS_SCHEMA_PREFIX */ .EG);
+        // Without the format's `$schema` a bare `plugin.json` is not this format's (Codex does not read it as a plugin:
+        // oracle/codex/marketplace.json `agent-plugin-without-schema`); it may be Copilot CLI's root manifest.
+        const artifacts = root && claimed ? [artifact('agent-plugin', file, root, { pluginRoot: agentPluginRootOf(file.path) })] : [];
+        return { file, kind: 'agent-plugin', artifacts, problems: claimed ? problems : [] };
+    },
+};
+const agentPluginMcpKind = {
+    id: 'agent-plugin-mcp',
+    parse(file, ctx) {
+        const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+        return { file, kind: 'agent-plugin-mcp', artifacts: root ? [artifact('agent-plugin-mcp', file, root, { pluginRoot: ctx.pluginRoot })] : [], problems };
+    },
+};
+/** Frontmatter problems are the skill rule's to word (a client skips such a skill, §7.1). */
+const agentPluginSkillKind = {
+    id: 'agent-plugin-skill',
+    parse(file, ctx) {
+        const pf = (0,_harnesses_claude_code_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .parseMarkdownArtifact */ .Xm)('agent-plugin-skill', file, ctx, { end: 'fence', reader: 'an Agent Skills client' });
+        return { ...pf, problems: [] };
+    },
+};
+const SKILL_IN_ROOT = /^skills\/[^/]+\/SKILL\.md$/;
+/** A top-level folder named for a reverse-domain namespace (§8.2): a client's extension files. */
+const EXTENSION_FILE = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\/./;
+/**
+ * Files of a client extension folder (`com.example.client/…`, §8.2): "Agent Plugins assigns no portable discovery,
+ * validation, loading, or failure semantics" to them, so they are read as the plugin's and checked by nothing (not
+ * taken for a catalogue by `init`, nor for another harness's files).
+ */
+const agentPluginExtensionKind = {
+    id: 'agent-plugin-extension',
+    parse: (file) => ({ file, kind: 'agent-plugin-extension', artifacts: [], problems: [] }),
+};
+/** The roots: folders whose `plugin.json` declares Agent Plugins; inside one, its skills and `mcp.json`. */
+const AGENT_PLUGINS_ROOTS = {
+    context: 'pluginRoot',
+    everyFile: false,
+    find: (input) => input.firstArtifacts.filter((a) => a.kind === 'agent-plugin' && declaresAgentPlugins(a)).map((a) => agentPluginRootOf(a.path)),
+    claims: (spec, inRoot) => (spec.id === 'agent-plugin-skill' && SKILL_IN_ROOT.test(inRoot)) || (spec.id === 'agent-plugin-mcp' && inRoot === 'mcp.json') || (spec.id === 'agent-plugin-extension' && EXTENSION_FILE.test(inRoot)),
+};
+const AGENT_PLUGINS_KINDS = [agentPluginKind, agentPluginMcpKind, agentPluginSkillKind, agentPluginExtensionKind];
+
+
+/***/ }),
+
+/***/ 1521:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EG: () => (/* binding */ AGENT_PLUGINS_SCHEMA_PREFIX),
+/* harmony export */   Ji: () => (/* binding */ AGENT_PLUGINS_MANIFEST_FIELDS),
+/* harmony export */   Js: () => (/* binding */ AGENT_SKILL_LIMITS),
+/* harmony export */   LF: () => (/* binding */ AGENT_PLUGINS_MCP_VARIANTS),
+/* harmony export */   ON: () => (/* binding */ AGENT_SKILL_NAME),
+/* harmony export */   QJ: () => (/* binding */ AGENT_PLUGINS_NAME_MAX),
+/* harmony export */   RO: () => (/* binding */ AGENT_PLUGINS_NAMESPACE),
+/* harmony export */   h3: () => (/* binding */ AGENT_PLUGINS_AUTHOR_FIELDS),
+/* harmony export */   lq: () => (/* binding */ AGENT_PLUGINS_NAME),
+/* harmony export */   m: () => (/* binding */ AGENT_PLUGINS_MCP_SCHEMA),
+/* harmony export */   u: () => (/* binding */ AGENT_PLUGINS_PLACEHOLDERS),
+/* harmony export */   xj: () => (/* binding */ AGENT_PLUGINS_MANIFEST_SCHEMA)
+/* harmony export */ });
+/* unused harmony export AGENT_SKILL_FIELDS */
+/**
+ * Agent Plugins 1.0.0 (https://agent-plugins.org; specification `spec/1.0.0.md` and schemas `schemas/1.0.0/` of
+ * agentplugins/agent-plugins-spec, commit bd38355, 2026-08-06; the schemas are vendored in schema/vendor/agent-plugins/).
+ */
+/** §5.2: the canonical `$schema` of a 1.0.0 manifest, and of its `mcp.json` (§7.2.1). */
+const AGENT_PLUGINS_MANIFEST_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
+const AGENT_PLUGINS_MCP_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/mcp.schema.json';
+/** Any version's identifier: a manifest naming another version is an Agent Plugins manifest a 1.0.0 client rejects. */
+const AGENT_PLUGINS_SCHEMA_PREFIX = 'https://agent-plugins.org/schemas/';
+/** §5.2: the closed top-level fields and their JSON types (`plugin.schema.json` `properties`). */
+const AGENT_PLUGINS_MANIFEST_FIELDS = {
+    $schema: 'string',
+    name: 'string',
+    version: 'string',
+    description: 'string',
+    author: 'object',
+    homepage: 'string',
+    repository: 'string',
+    license: 'string',
+    keywords: 'strings',
+    extensions: 'object',
+};
+/** §5.4: the only fields of `author`, each a string. */
+const AGENT_PLUGINS_AUTHOR_FIELDS = ['name', 'email', 'url'];
+/** §5.5: 1-64 characters, lower-case letters, digits, `-` and `.`, alphanumeric at both ends, no `--` or `..`. */
+const AGENT_PLUGINS_NAME = /^(?!.*(?:--|\.\.))[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/;
+const AGENT_PLUGINS_NAME_MAX = 64;
+/** §8: an extension namespace is reverse-domain (`com.example.client`): at least two dot-separated labels. */
+const AGENT_PLUGINS_NAMESPACE = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/** §7.2.1: the fields of each MCP server variant (`mcp.schema.json` `$defs`), by `type`. */
+const AGENT_PLUGINS_MCP_VARIANTS = {
+    stdio: { required: ['command'], fields: { type: 'string', command: 'string', args: 'strings', env: 'string-map', cwd: 'string' } },
+    'streamable-http': { required: ['url'], fields: { type: 'string', url: 'string', headers: 'string-map' } },
+    sse: { required: ['url'], fields: { type: 'string', url: 'string', headers: 'string-map' } },
+};
+/** §9.2: the placeholders a client expands (in `args`, `env` values and `cwd` only), and the `env` names it reserves. */
+const AGENT_PLUGINS_PLACEHOLDERS = ['PLUGIN_ROOT', 'PLUGIN_DATA'];
+/**
+ * Agent Skills (https://agentskills.io/specification): `name` 1-64 lower-case letters, digits and single hyphens, not
+ * at either end, equal to the skill's folder; `description` 1-1024 characters; `compatibility` at most 500;
+ * `metadata` a map of strings.
+ */
+const AGENT_SKILL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const AGENT_SKILL_LIMITS = { name: 64, description: 1024, compatibility: 500 };
+const AGENT_SKILL_FIELDS = (/* unused pure expression or super */ null && (['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools']));
+
+
+/***/ }),
+
+/***/ 9410:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  AGENT_PLUGINS_RULES: () => (/* binding */ AGENT_PLUGINS_RULES),
+  RULES: () => (/* binding */ AGENT_PLUGINS_RULES)
+});
+
+// EXTERNAL MODULE: ./build/src/artifacts/model.js
+var model = __webpack_require__(2108);
+// EXTERNAL MODULE: ./build/src/artifacts/source.js
+var source = __webpack_require__(2708);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(4337);
+// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
+var rule = __webpack_require__(3242);
+// EXTERNAL MODULE: ./build/src/formats/agent-plugins/kinds.js
+var kinds = __webpack_require__(4186);
+// EXTERNAL MODULE: ./build/src/formats/agent-plugins/known-values.js
+var known_values = __webpack_require__(1521);
+;// CONCATENATED MODULE: ./build/src/formats/agent-plugins/rules/manifest.js
+/**
+ * An Agent Plugins `plugin.json` a conforming client rejects (a missing or unknown `$schema`, a `name` outside §5.5,
+ * a field of the wrong type, an `author` with other fields), or a field it reports and ignores (an unknown
+ * top-level field, `extensions` that is not an object of objects, a namespace that is not reverse-domain).
+ */
+
+
+
+
+
+
+const SPEC = 'Agent Plugins 1.0.0';
+const REJECTS = 'an Agent Plugins client rejects this plugin';
+const shown = (v) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.type === 'map' ? 'an object' : v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``);
+const isType = (v, t) => t === 'string' ? (0,tree/* stringValue */.r$)(v) !== undefined : t === 'object' ? v?.type === 'map' : v?.type === 'seq' && v.items.every((i) => (0,tree/* stringValue */.r$)(i) !== undefined);
+const TYPE_WORD = { string: 'a string', object: 'an object', strings: 'an array of strings' };
+function checkName(p, file, report) {
+    const n = (0,tree/* stringValue */.r$)(p.value);
+    if (n === undefined)
+        return;
+    const why = n.length === 0 ? 'is empty' : n.length > known_values/* AGENT_PLUGINS_NAME_MAX */.QJ ? `is ${n.length} characters long (at most ${known_values/* AGENT_PLUGINS_NAME_MAX */.QJ})` : !known_values/* AGENT_PLUGINS_NAME */.lq.test(n) ? 'may only hold lower-case letters, digits, `-` and `.`, start and end with a letter or digit, and hold no `--` or `..`' : undefined;
+    if (!why)
+        return;
+    const fixed = trimDashes(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/-{2,}/g, '-').replace(/\.{2,}/g, '.'));
+    report({
+        message: `${REJECTS}: \`name\` \`${n}\` ${why} (${SPEC} §5.5)`,
+        range: p.value.range,
+        jsonPath: p.path,
+        suggestion: fixed && fixed !== n && known_values/* AGENT_PLUGINS_NAME */.lq.test(fixed) && fixed.length <= known_values/* AGENT_PLUGINS_NAME_MAX */.QJ ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: file, range: p.value.range, text: JSON.stringify(fixed) }] } : undefined,
+    });
+}
+function checkExtensions(p, report) {
+    const v = p.value;
+    if (v?.type !== 'map') {
+        report({ level: 'warn', effect: 'ignored', message: `\`extensions\` is ${shown(v)}, not an object: a client reports and ignores it (${SPEC} §8.1)`, range: v?.range ?? p.keyRange, jsonPath: p.path });
+        return;
+    }
+    for (const ns of v.pairs) {
+        if (!known_values/* AGENT_PLUGINS_NAMESPACE */.RO.test(ns.key))
+            report({ level: 'warn', effect: 'ignored', message: `extension namespace \`${ns.key}\` is not reverse-domain (\`com.example.client\`): no client's namespace can match it (${SPEC} §8)`, range: ns.keyRange, jsonPath: ns.path });
+        else if (ns.value?.type !== 'map')
+            report({ message: `${REJECTS}: extension \`${ns.key}\` is ${shown(ns.value)}, not an object (${SPEC} §5.2, \`plugin.schema.json\`)`, range: ns.value?.range ?? ns.keyRange, jsonPath: ns.path });
+    }
+}
+function checkManifest(root, file, report) {
+    if (root.type !== 'map') {
+        report({ message: `${REJECTS}: the manifest must be a JSON object (${SPEC} §5.2)`, range: root.range });
+        return;
+    }
+    const schema = root.pairs.find((p) => p.key === '$schema');
+    const s = (0,tree/* stringValue */.r$)(schema?.value);
+    if (!schema)
+        report({ message: `${REJECTS}: \`$schema\` is required; for 1.0.0 it is \`${known_values/* AGENT_PLUGINS_MANIFEST_SCHEMA */.xj}\` (${SPEC} §5.2, §5.3)`, range: root.pairs[0]?.keyRange ?? root.range });
+    else if (s !== known_values/* AGENT_PLUGINS_MANIFEST_SCHEMA */.xj)
+        report({ message: `${REJECTS}: \`$schema\` is ${shown(schema.value)}; a 1.0.0 client supports only \`${known_values/* AGENT_PLUGINS_MANIFEST_SCHEMA */.xj}\` and rejects another version (${SPEC} §5.2)`, range: schema.value?.range ?? schema.keyRange, jsonPath: schema.path });
+    if (!root.pairs.some((p) => p.key === 'name'))
+        report({ message: `${REJECTS}: \`name\` is required (${SPEC} §5.3)`, range: root.pairs[0]?.keyRange ?? root.range });
+    for (const p of root.pairs) {
+        const want = known_values/* AGENT_PLUGINS_MANIFEST_FIELDS */.Ji[p.key];
+        if (want === undefined) {
+            report({ level: 'warn', effect: 'ignored', message: `\`${p.key}\` is not an Agent Plugins field: a client reports and ignores it; client-specific data belongs under \`extensions\` (${SPEC} §5.2)`, range: p.keyRange, jsonPath: p.path });
+            continue;
+        }
+        if (p.key === 'extensions') {
+            checkExtensions(p, report);
+            continue;
+        }
+        if (p.key !== '$schema' && !isType(p.value, want)) {
+            report({ message: `${REJECTS}: \`${p.key}\` is ${shown(p.value)}, not ${TYPE_WORD[want]} (${SPEC} §5.2)`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
+            continue;
+        }
+        if (p.key === 'name')
+            checkName(p, file, report);
+        if (p.key === 'author' && p.value?.type === 'map') {
+            for (const f of p.value.pairs) {
+                if (!known_values/* AGENT_PLUGINS_AUTHOR_FIELDS */.h3.includes(f.key))
+                    report({ message: `${REJECTS}: \`author\` may hold only \`name\`, \`email\` and \`url\`, not \`${f.key}\` (${SPEC} §5.4)`, range: f.keyRange, jsonPath: f.path });
+                else if ((0,tree/* stringValue */.r$)(f.value) === undefined)
+                    report({ message: `${REJECTS}: \`author.${f.key}\` is ${shown(f.value)}, not a string (${SPEC} §5.4)`, range: f.value?.range ?? f.keyRange, jsonPath: f.path });
+            }
+        }
+    }
+}
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+function trimDashes(s) {
+    let from = 0;
+    let to = s.length;
+    while (from < to && (s[from] === '-' || s[from] === '.'))
+        from++;
+    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
+        to--;
+    return s.slice(from, to);
+}
+/* harmony default export */ const manifest = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'agent-plugins/manifest',
+        effect: 'refused',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An Agent Plugins `plugin.json` that a conforming client rejects (no or another `$schema`, no `name`, a name outside the spec\'s constraints, a field of the wrong type, `author` with other fields), or whose fields it ignores (unknown top-level fields, malformed `extensions`).',
+        kinds: ['agent-plugin'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Agent Plugins 1.0.0 (https://agent-plugins.org, specification `spec/1.0.0.md` and `schemas/1.0.0/plugin.schema.json`, vendored in schema/vendor/agent-plugins/; documented, not observed: no pinned client is run on it): the manifest schema is closed; "any schema violation other than an unknown top-level field or a non-object `extensions` field is fatal: the client MUST reject the plugin and MUST NOT discover or execute any of its components" (§5.2), and a client that does not support the declared `$schema` "MUST reject the plugin" (§5.2). Unknown top-level fields are reported and ignored (§5.2), a non-object `extensions` too (§8.1). A `plugin.json` with no agent-plugins.org `$schema` is not read as this format\'s (Codex does not read it as a plugin either, `agent-plugin-without-schema`): a root `plugin.json` is also Copilot CLI\'s manifest, and a package\'s own file. Codex CLI 0.171.0 follows the spec where observed (oracle/codex/marketplace.json): it installs a plugin from a 1.0.0 `plugin.json` (`agent-plugin-root-manifest`), does not read one without `$schema` (`agent-plugin-without-schema`), refuses another version\'s `$schema` and an upper-case `name` ("missing or invalid plugin.json": `agent-plugin-other-schema-version`, `agent-plugin-name-uppercase`) and ignores an unknown field (`agent-plugin-unknown-field`).',
+        examples: {
+            file: 'plugin.json',
+            wrong: '{\n  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",\n  "name": "Meeting Notes"\n}\n',
+            right: '{\n  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",\n  "name": "meeting-notes"\n}\n',
+        },
+    },
+    check(project, ctx) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'agent-plugin')) {
+            if (!(0,kinds/* declaresAgentPlugins */.hq)(a))
+                continue;
+            const report = (r) => ctx.report({ ...r, path: a.path });
+            if (!a.root)
+                ctx.report({ path: a.path, message: `${REJECTS}: it is not JSON`, range: (0,source/* firstLine */.TM)(a.file) });
+            else
+                checkManifest(a.root, a.path, report);
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/formats/agent-plugins/rules/mcp.js
+/**
+ * An Agent Plugins `mcp.json` (§7.2.1) a client disables, or a server entry it skips: the top level must be exactly
+ * `$schema` and `mcpServers`, and each server one closed variant (`stdio`, `streamable-http`, `sse`).
+ */
+
+
+
+
+const mcp_SPEC = 'Agent Plugins 1.0.0';
+const DISABLED = 'a client disables every MCP server of this plugin';
+const mcp_shown = (v) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.type === 'map' ? 'an object' : v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``);
+const CWD = /^(?:\.\/|\$\{PLUGIN_ROOT\}(?:\/|$)|\$\{PLUGIN_DATA\}(?:\/|$))/;
+/** A plugin-relative path that climbs out of the plugin (`./a/../../b`). */
+function leaves(path) {
+    let depth = 0;
+    for (const part of path.replace(/^\$\{PLUGIN_(?:ROOT|DATA)\}/, '.').split('/')) {
+        if (part === '..')
+            depth--;
+        else if (part !== '.' && part !== '')
+            depth++;
+        if (depth < 0)
+            return true;
+    }
+    return false;
+}
+function fieldProblem(v, want) {
+    if (want === 'string')
+        return (0,tree/* stringValue */.r$)(v) === undefined ? `is ${mcp_shown(v)}, not a string` : undefined;
+    if (want === 'strings')
+        return v?.type === 'seq' && v.items.every((i) => (0,tree/* stringValue */.r$)(i) !== undefined) ? undefined : `is ${mcp_shown(v)}, not an array of strings`;
+    return v?.type === 'map' && v.pairs.every((p) => (0,tree/* stringValue */.r$)(p.value) !== undefined) ? undefined : `is ${mcp_shown(v)}, not an object of strings`;
+}
+/** The first reason the server entry is invalid (§7.2.1): the client skips that server (§7.2.2 3). */
+function serverProblem(server) {
+    const type = server.pairs.find((p) => p.key === 'type');
+    const t = (0,tree/* stringValue */.r$)(type?.value);
+    if (!type)
+        return { why: 'it has no `type` (`stdio`, `streamable-http` or `sse`)', at: server };
+    const variant = t === undefined ? undefined : known_values/* AGENT_PLUGINS_MCP_VARIANTS */.LF[t];
+    if (!variant)
+        return { why: `\`type\` is ${mcp_shown(type.value)}, not \`stdio\`, \`streamable-http\` or \`sse\``, at: type.value ?? type };
+    for (const r of variant.required)
+        if (!server.pairs.some((p) => p.key === r))
+            return { why: `a \`${t}\` server needs \`${r}\``, at: type };
+    for (const p of server.pairs) {
+        const want = variant.fields[p.key];
+        if (!want)
+            return { why: `\`${p.key}\` is not a field of a \`${t}\` server`, at: p };
+        const bad = fieldProblem(p.value, want);
+        if (bad)
+            return { why: `\`${p.key}\` ${bad}`, at: p.value ?? p };
+    }
+    const commandPair = server.pairs.find((p) => p.key === 'command');
+    const command = (0,tree/* stringValue */.r$)(commandPair?.value);
+    // One token: a bare name, or a `./` path (which may hold spaces: the conformance suite's `./bin/posix/probe token.sh`).
+    if (command !== undefined && command.includes('/') && !command.startsWith('./'))
+        return { why: `\`command\` \`${command}\` is neither a bare executable name nor a path starting with \`./\``, at: commandPair.value };
+    if (command !== undefined && leaves(command))
+        return { why: `\`command\` \`${command}\` leaves the plugin folder`, at: commandPair.value };
+    const url = server.pairs.find((p) => p.key === 'url');
+    const urlProblem = url ? urlProblemOf((0,tree/* stringValue */.r$)(url.value) ?? '') : undefined;
+    if (urlProblem)
+        return { why: `\`url\` ${urlProblem}`, at: url.value };
+    const headers = server.pairs.find((p) => p.key === 'headers')?.value;
+    if (headers?.type === 'map') {
+        const seen = new Set();
+        for (const h of headers.pairs) {
+            if (seen.has(h.key.toLowerCase()))
+                return { why: `header \`${h.key}\` is given twice (header names ignore case)`, at: h };
+            seen.add(h.key.toLowerCase());
+        }
+    }
+    const cwdPair = server.pairs.find((p) => p.key === 'cwd');
+    const cwd = (0,tree/* stringValue */.r$)(cwdPair?.value);
+    if (cwd !== undefined && !CWD.test(cwd))
+        return { why: `\`cwd\` \`${cwd}\` must start with \`./\`, \`\${PLUGIN_ROOT}\` or \`\${PLUGIN_DATA}\``, at: cwdPair.value };
+    if (cwd !== undefined && leaves(cwd))
+        return { why: `\`cwd\` \`${cwd}\` leaves its folder`, at: cwdPair.value };
+    const env = server.pairs.find((p) => p.key === 'env')?.value;
+    const reserved = env?.type === 'map' ? env.pairs.find((p) => known_values/* AGENT_PLUGINS_PLACEHOLDERS */.u.includes(p.key)) : undefined;
+    if (reserved)
+        return { why: `\`env\` may not set \`${reserved.key}\`: the client sets it`, at: reserved };
+    return undefined;
+}
+/** §7.2.1: an absolute HTTP(S) URL without user information or fragment; plain HTTP only for a loopback host. */
+function urlProblemOf(raw) {
+    let u;
+    try {
+        u = new URL(raw);
+    }
+    catch {
+        return `\`${raw}\` is not an absolute URL`;
+    }
+    if (u.protocol !== 'https:' && u.protocol !== 'http:')
+        return `\`${raw}\` is not an HTTP or HTTPS URL`;
+    if (u.username || u.password)
+        return 'holds user information';
+    if (u.hash || raw.includes('#'))
+        return 'holds a fragment (`#…`)';
+    const loopback = u.hostname === 'localhost' || /^127\./.test(u.hostname) || u.hostname === '[::1]';
+    if (u.protocol === 'http:' && !loopback)
+        return `uses HTTP for \`${u.hostname}\`: only a loopback host may`;
+    return undefined;
+}
+const rangeOf = (at) => ('keyRange' in at ? at.keyRange : at.range);
+const pathOf = (at) => at.path;
+/* harmony default export */ const mcp = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'agent-plugins/mcp',
+        effect: 'not-loaded',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'An Agent Plugins `mcp.json` a client disables (another `$schema`, other top-level fields, `mcpServers` not an object) or a server entry it skips (no or an unknown `type`, a field of another variant, a `command` that is neither a bare name nor a `./` path, a `url` that is not an absolute HTTPS URL (HTTP for loopback) or holds a fragment or user information, a header given twice, a `cwd` outside the plugin or its data folder, `PLUGIN_ROOT`/`PLUGIN_DATA` set in `env`).',
+        kinds: ['agent-plugin-mcp'],
+        optIn: false,
+        fixable: false,
+        rationale: 'Agent Plugins 1.0.0 (https://agent-plugins.org, specification §7.2 and `schemas/1.0.0/mcp.schema.json`, vendored in schema/vendor/agent-plugins/; documented, not observed): "If `mcp.json` … does not satisfy the other top-level requirements in §7.2.1, the client MUST disable MCP for that plugin", and "if an individual server entry does not satisfy the requirements in §7.2.1, the client MUST skip that server" (§7.2.2). A server is one closed variant; `command` is one executable token, a bare name or a `./` path; `url` an absolute HTTP(S) URL with no user information or fragment, HTTPS unless the host is loopback; a header name at most once, whatever its case; `cwd` starts with `./`, `${PLUGIN_ROOT}` or `${PLUGIN_DATA}` and stays inside; `env` may not name `PLUGIN_ROOT` or `PLUGIN_DATA` (§9.2). Only the `mcp.json` of a plugin whose `plugin.json` declares the 1.0.0 `$schema` is read.',
+        examples: {
+            file: 'mcp.json',
+            wrong: '{\n  "$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",\n  "mcpServers": {\n    "notes": { "command": "./bin/notes" }\n  }\n}\n',
+            right: '{\n  "$schema": "https://agent-plugins.org/schemas/1.0.0/mcp.schema.json",\n  "mcpServers": {\n    "notes": { "type": "stdio", "command": "./bin/notes" }\n  }\n}\n',
+            context: { 'plugin.json': '{\n  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",\n  "name": "notes"\n}\n' },
+        },
+    },
+    check(a, ctx) {
+        const root = a.root;
+        const report = (r) => ctx.report(r);
+        if (root?.type !== 'map') {
+            report({ message: `${DISABLED}: \`mcp.json\` must be a JSON object (${mcp_SPEC} §7.2.1)`, range: root?.range ?? (0,source/* firstLine */.TM)(a.file) });
+            return;
+        }
+        const schema = root.pairs.find((p) => p.key === '$schema');
+        if (!schema)
+            report({ message: `${DISABLED}: \`$schema\` is required; for 1.0.0 it is \`${known_values/* AGENT_PLUGINS_MCP_SCHEMA */.m}\` (${mcp_SPEC} §7.2.1)`, range: root.pairs[0]?.keyRange ?? root.range });
+        else if ((0,tree/* stringValue */.r$)(schema.value) !== known_values/* AGENT_PLUGINS_MCP_SCHEMA */.m)
+            report({ message: `${DISABLED}: \`$schema\` is ${mcp_shown(schema.value)}, not \`${known_values/* AGENT_PLUGINS_MCP_SCHEMA */.m}\` (${mcp_SPEC} §7.2.1, §7.2.2)`, range: schema.value?.range ?? schema.keyRange, jsonPath: schema.path });
+        for (const p of root.pairs)
+            if (p.key !== '$schema' && p.key !== 'mcpServers')
+                report({ message: `${DISABLED}: \`${p.key}\` is not allowed at the top of \`mcp.json\` (only \`$schema\` and \`mcpServers\`; ${mcp_SPEC} §7.2.1)`, range: p.keyRange, jsonPath: p.path });
+        const servers = root.pairs.find((p) => p.key === 'mcpServers');
+        if (!servers) {
+            report({ message: `${DISABLED}: \`mcpServers\` is required (${mcp_SPEC} §7.2.1)`, range: root.pairs[0]?.keyRange ?? root.range });
+            return;
+        }
+        if (servers.value?.type !== 'map') {
+            report({ message: `${DISABLED}: \`mcpServers\` is ${mcp_shown(servers.value)}, not an object (${mcp_SPEC} §7.2.1)`, range: servers.value?.range ?? servers.keyRange, jsonPath: servers.path });
+            return;
+        }
+        for (const s of servers.value.pairs) {
+            const problem = s.value?.type === 'map' ? serverProblem(s.value) : { why: `it is ${mcp_shown(s.value)}, not an object`, at: (s.value ?? s) };
+            if (!problem)
+                continue;
+            report({ message: `a client skips MCP server \`${s.key}\`: ${problem.why} (${mcp_SPEC} §7.2.1)`, range: rangeOf(problem.at), jsonPath: pathOf(problem.at) ?? s.path });
+        }
+    },
+}));
+
+// EXTERNAL MODULE: ./build/src/artifacts/names.js
+var names = __webpack_require__(9225);
+;// CONCATENATED MODULE: ./build/src/formats/agent-plugins/rules/skill.js
+/**
+ * A skill of an Agent Plugin (`skills/<name>/SKILL.md`) that does not conform to the Agent Skills specification: a
+ * client skips it (Agent Plugins 1.0.0 §7.1).
+ */
+
+
+
+
+
+const SKIPS = 'the Agent Plugins specification has clients skip this skill';
+const skill_SPEC = 'https://agentskills.io/specification';
+const skill_shown = (v) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.type === 'map' ? 'an object' : v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``);
+/* harmony default export */ const skill = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'agent-plugins/skill',
+        effect: 'not-loaded',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A skill of an Agent Plugin that breaks the Agent Skills specification (no frontmatter, a `name` that differs from its folder or breaks the name rules, a missing or too long `description`, a too long `compatibility`, `metadata` that is not a map of strings).',
+        kinds: ['agent-plugin-skill'],
+        optIn: false,
+        fixable: 'maybe',
+        rationale: 'Agent Plugins 1.0.0 §7.1 (https://agent-plugins.org; documented, not observed): "If a discovered skill does not conform to the Agent Skills specification, the client MUST skip that skill and continue loading other skills." The Agent Skills specification (https://agentskills.io/specification) requires YAML frontmatter with `name` (1-64 characters, lower-case letters, digits and hyphens, no leading, trailing or consecutive hyphen, equal to the parent folder\'s name) and `description` (1-1024 characters); `compatibility` is at most 500 characters and `metadata` maps strings to strings. Only the skills of a plugin whose `plugin.json` declares the 1.0.0 `$schema` are read. A warning, not an error: Codex CLI 0.171.0 does not skip such a skill, it lists a skill whose `name` differs from its folder under that name (oracle/codex/marketplace.json `agent-plugin-skill-name-differs`), so what the skill is called depends on the client.',
+        examples: {
+            file: 'skills/summarize/SKILL.md',
+            wrong: '---\nname: summarise\ndescription: Summarize a meeting transcript\n---\nSummarize.\n',
+            right: '---\nname: summarize\ndescription: Summarize a meeting transcript\n---\nSummarize.\n',
+            context: { 'plugin.json': '{\n  "$schema": "https://agent-plugins.org/schemas/1.0.0/plugin.schema.json",\n  "name": "notes"\n}\n' },
+        },
+    },
+    check(a, ctx) {
+        const fm = a.markdown?.frontmatter;
+        const root = a.root;
+        if (!fm?.present || root?.type !== 'map') {
+            const why = !fm?.present ? 'it has no YAML frontmatter' : fm.problems[0] ? 'its frontmatter is not valid YAML' : 'its frontmatter is not a map';
+            ctx.report({ message: `${SKIPS}: ${why}; a skill needs \`name\` and \`description\` (${skill_SPEC})`, range: fm?.problems[0]?.range ?? (0,source/* firstLine */.TM)(a.file) });
+            return;
+        }
+        const folder = (0,names/* skillFolderName */.p)(a.path);
+        const name = (0,tree/* getPair */.xf)(root, 'name');
+        const n = (0,tree/* stringValue */.r$)(name?.value);
+        if (!name)
+            ctx.report({ message: `${SKIPS}: \`name\` is required (${skill_SPEC})`, range: fm.openRange });
+        else if (n === undefined)
+            ctx.report({ message: `${SKIPS}: \`name\` is ${skill_shown(name.value)}, not a string (${skill_SPEC})`, range: name.value?.range ?? name.keyRange });
+        else {
+            const why = n.length === 0 || n.length > known_values/* AGENT_SKILL_LIMITS */.Js.name ? `is ${n.length} characters long (1-${known_values/* AGENT_SKILL_LIMITS */.Js.name})` : n.includes('--') ? 'holds `--`' : !known_values/* AGENT_SKILL_NAME */.ON.test(n) ? 'may only hold lower-case letters, digits and single hyphens, not at either end' : folder !== undefined && n !== folder ? `differs from its folder \`${folder}\`` : undefined;
+            const fixable = folder !== undefined && known_values/* AGENT_SKILL_NAME */.ON.test(folder) && folder.length <= known_values/* AGENT_SKILL_LIMITS */.Js.name && folder !== n;
+            if (why)
+                ctx.report({ message: `${SKIPS}: \`name\` \`${n}\` ${why} (${skill_SPEC})`, range: name.value.range, suggestion: fixable ? { msg: `use the folder's name \`${folder}\``, applicability: 'MaybeIncorrect', edits: [{ path: a.path, range: name.value.range, text: folder }] } : undefined });
+        }
+        const desc = (0,tree/* getPair */.xf)(root, 'description');
+        const d = (0,tree/* stringValue */.r$)(desc?.value);
+        if (!desc)
+            ctx.report({ message: `${SKIPS}: \`description\` is required (${skill_SPEC})`, range: fm.openRange });
+        else if (d === undefined || d.trim() === '')
+            ctx.report({ message: `${SKIPS}: \`description\` is ${d === undefined ? `${skill_shown(desc.value)}, not a string` : 'empty'} (${skill_SPEC})`, range: desc.value?.range ?? desc.keyRange });
+        else if (d.length > known_values/* AGENT_SKILL_LIMITS */.Js.description)
+            ctx.report({ message: `${SKIPS}: \`description\` is ${d.length} characters long (at most ${known_values/* AGENT_SKILL_LIMITS */.Js.description}) (${skill_SPEC})`, range: desc.value.range });
+        const compat = (0,tree/* getPair */.xf)(root, 'compatibility');
+        const c = (0,tree/* stringValue */.r$)(compat?.value);
+        if (compat && (c === undefined || c.length > known_values/* AGENT_SKILL_LIMITS */.Js.compatibility))
+            ctx.report({ message: `${SKIPS}: \`compatibility\` ${c === undefined ? `is ${skill_shown(compat.value)}, not a string` : `is ${c.length} characters long (at most ${known_values/* AGENT_SKILL_LIMITS */.Js.compatibility})`} (${skill_SPEC})`, range: compat.value?.range ?? compat.keyRange });
+        const meta = (0,tree/* getPair */.xf)(root, 'metadata');
+        if (meta && meta.value?.type !== 'map')
+            ctx.report({ message: `${SKIPS}: \`metadata\` is ${skill_shown(meta.value)}, not a map of strings (${skill_SPEC})`, range: meta.value?.range ?? meta.keyRange });
+        else if (meta?.value?.type === 'map') {
+            const bad = meta.value.pairs.find((p) => (0,tree/* stringValue */.r$)(p.value) === undefined);
+            if (bad)
+                ctx.report({ message: `${SKIPS}: \`metadata.${bad.key}\` is ${skill_shown(bad.value)}; \`metadata\` maps strings to strings (quote the value) (${skill_SPEC})`, range: bad.value?.range ?? bad.keyRange });
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/formats/agent-plugins/rules/index.js
+
+
+
+const AGENT_PLUGINS_RULES = [manifest, mcp, skill];
+/** This family's rules, under the name every family exports (the generated rule list imports it). */
+
 
 
 /***/ }),
@@ -16255,7 +17219,9 @@ const mcpKind = {
     matches: (p) => /(^|\/)\.mcp\.json$/.test(p),
     parse(file, ctx) {
         const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
-        const servers = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'mcpServers');
+        // A plugin's `.mcp.json` may hold its servers at the top level: Claude Code's plugin loader reads `mcpServers`
+        // when present, else the object itself (2.1.332: "adding an \"mcpServers\" key would stop a plugin from loading them").
+        const servers = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'mcpServers') ?? (ctx.pluginRoot !== undefined && root?.type === 'map' ? root : undefined);
         const artifacts = servers ? mcpServerArtifacts(file, servers, 'mcp.json', ctx) : [];
         return { file, kind: 'mcp', artifacts, problems };
     },
@@ -17370,7 +18336,7 @@ function agentName(a) {
         kinds: ['agent'],
         optIn: false,
         fixable: false,
-        rationale: 'Claude Code identifies a subagent by `name` alone, not by file name. When two files in one scope declare the same name, one of them is loaded and the other silently dropped, and which one wins depends on filesystem order — so it can differ between machines.',
+        rationale: 'Claude Code identifies a subagent by `name` alone, not by file name. When two files in one scope declare the same name, one of them is loaded and the other silently dropped, and which one wins depends on filesystem order — so it can differ between machines. Two entries of a catalogue (`catalog:`) are installed one by one and clash only where both are installed: noted as info.',
         examples: {
             wrong: '---\nname: reviewer\ndescription: Strict review\n---',
             right: '---\nname: strict-reviewer\ndescription: Strict review\n---',
@@ -17393,9 +18359,14 @@ function agentName(a) {
                 continue;
             }
             const where = (x) => (0,tree/* getPair */.xf)(x.root, 'name')?.value?.range ?? (0,source/* firstLine */.TM)(x.file);
+            // Two entries of a catalogue are installed one by one: they clash only in a project that installs both.
+            const catalogue = a.catalog !== undefined && first.catalog !== undefined;
             ctx.report({
                 path: a.path,
-                message: `agent name \`${name}\` is also declared in ${first.path}: Claude Code loads only one of the two, chosen by filesystem order, and silently drops the other`,
+                level: catalogue ? 'info' : undefined,
+                message: catalogue
+                    ? `agent name \`${name}\` is also declared in ${first.path}: a project that installs both gets only one of them (Claude Code loads one of two same-named agents, chosen by filesystem order)`
+                    : `agent name \`${name}\` is also declared in ${first.path}: Claude Code loads only one of the two, chosen by filesystem order, and silently drops the other`,
                 range: where(a),
                 jsonPath: (0,tree/* getPair */.xf)(a.root, 'name') ? '$.frontmatter.name' : undefined,
                 element: { type: 'agent', name },
@@ -17554,11 +18525,11 @@ function lost(artifact, field, v) {
         harness: 'claude-code',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping.',
+        description: 'Frontmatter values of the wrong type: a `name` or `description` that is not a string, an `allowed-tools` that is not a string or a list of strings, a `metadata` that is not a mapping, a `hooks` that is not a mapping.',
         kinds: ['agent', 'skill', 'command'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list). In a plugin agent, a skill or a command a number or boolean is read as its text (`name: 123` in a plugin agent is listed as `<plugin>:123`) while a list or mapping is dropped; `claude plugin validate` rejects a `name` that is not a string and a `description` that is a list or mapping ("name must be a string, got number") (oracle: oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Quoting the value (`name: "123"`) keeps the text.',
+        rationale: 'YAML reads `name: 123` as a number and `description: [a, b]` as a list. Claude Code 2.1.332 does not load a project agent whose `name` or `description` is not a string (it is missing from the agent list). In a plugin agent, a skill or a command a number or boolean is read as its text (`name: 123` in a plugin agent is listed as `<plugin>:123`) while a list or mapping is dropped; `claude plugin validate` rejects a `name` that is not a string and a `description` that is a list or mapping ("name must be a string, got number") (oracle: oracle/claude-code/placements.json, cases p-name-number, p-desc-number, p-desc-bool, p-desc-list). In skills and commands `allowed-tools` must be a string or a list of strings, and a `metadata` that is not a mapping "is dropped at load time". Frontmatter `hooks` has the shape of settings\' `hooks`, a mapping of events to matcher groups (https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents); a list or a string there (a tool list under a key renamed by spelling) runs no hook. Quoting the value (`name: "123"`) keeps the text.',
         examples: { wrong: '---\nname: 2048\ndescription: Plays the game\n---', right: '---\nname: "2048"\ndescription: Plays the game\n---', file: '.claude/agents/2048.md' },
     },
     check(artifact, ctx) {
@@ -17577,6 +18548,12 @@ function lost(artifact, field, v) {
                 continue;
             const fate = lost(artifact, field, v);
             frontmatter_types_report(ctx, artifact, v, pair.path, `\`${field}\` must be a string, not ${typeName(v)}: ${fate.text}`, quotable ? JSON.stringify(v.type === 'scalar' ? v.raw : '') : undefined, fate.level, fate.effect);
+        }
+        const hooks = (0,tree/* getPair */.xf)(root, 'hooks');
+        const h = hooks?.value;
+        if (hooks && h && h.type !== 'map' && !(h.type === 'scalar' && h.value === null)) {
+            // Often a tool list under a key renamed by spelling (`tools: Read, Grep` become `hooks: Read, Grep`).
+            frontmatter_types_report(ctx, artifact, h, hooks.path, `\`hooks\` must be a mapping of hook events to matcher groups (the shape of settings' \`hooks\`), not ${typeName(h)}: no hook runs from it`, undefined, undefined, 'ignored');
         }
         if (artifact.kind === 'agent')
             return;
@@ -17759,7 +18736,8 @@ var names = __webpack_require__(1763);
 
 
 
-const VALID = /^[a-z]+(-[a-z]+)*$/;
+// Digits load as letters do (listing.json: `c4-code`, `m365-admin`, `powershell-7-expert` are listed).
+const VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /* harmony default export */ const name_format = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'agents/name-format',
@@ -17767,11 +18745,11 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
         harness: 'claude-code',
         category: 'correctness',
         defaultLevel: 'warn',
-        description: 'An agent `name` must be lowercase letters and hyphens (`^[a-z]+(-[a-z]+)*$`).',
+        description: 'An agent `name` must be lowercase letters, digits and hyphens (`^[a-z0-9]+(-[a-z0-9]+)*$`).',
         kinds: ['agent', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'maybe',
-        rationale: 'Claude Code identifies a subagent by `name` alone. A project or user agent whose name starts with `-` or contains `:` is never loaded (an error); a plugin agent with such a name is still listed as `<plugin>:<name>` (oracle: oracle/claude-code/placements.json, cases p-name-colon, p-name-lead-dash), so there it is a warning. Other characters break `Agent(name)` references and @-mentions.',
+        rationale: 'Claude Code identifies a subagent by `name` alone. A project or user agent whose name starts with `-` or contains `:` is never loaded (an error); a plugin agent with such a name is still listed as `<plugin>:<name>` (oracle: oracle/claude-code/placements.json, cases p-name-colon, p-name-lead-dash), so there it is a warning. Other characters break `Agent(name)` references and @-mentions. Digits are fine: Claude Code 2.1.332 lists `c4-code`, `m365-admin` and `powershell-7-expert` (oracle/claude-code/listing.json).',
         examples: { wrong: '---\nname: Code_Reviewer\ndescription: Reviews diffs\n---', right: '---\nname: code-reviewer\ndescription: Reviews diffs\n---', file: '.claude/agents/code-reviewer.md' },
     },
     check(artifact, ctx) {
@@ -17783,18 +18761,18 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
         // (oracle: oracle/claude-code/placements.json, p-name-colon and p-name-lead-dash).
         const odd = name.startsWith('-') || name.includes(':');
         const fatal = odd && artifact.kind === 'agent' && artifact.pluginRoot === undefined;
-        const fixed = (0,names/* toKebab */.V)(name, true);
+        const fixed = (0,names/* toKebab */.V)(name);
         ctx.report({
             message: fatal
                 ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
                 : odd && artifact.kind === 'agent'
                     ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: as a plugin agent Claude Code still lists it (as \`<plugin>:${name}\`), while a project agent so named is skipped, and \`Agent(${name})\` references are ambiguous`
-                    : `agent name \`${name}\` should be lowercase letters and hyphens (\`^[a-z]+(-[a-z]+)*$\`)`,
+                    : `agent name \`${name}\` should be lowercase letters, digits and hyphens (\`^[a-z0-9]+(-[a-z0-9]+)*$\`)`,
             range: pair.value.range,
             jsonPath: pair.path,
             level: fatal ? 'error' : undefined,
             effect: fatal ? 'not-loaded' : undefined,
-            help: 'use lowercase letters separated by single hyphens, e.g. `code-reviewer`',
+            help: 'use lowercase letters and digits separated by single hyphens, e.g. `code-reviewer`',
             suggestion: fixed && fixed !== name
                 ? { msg: `rename the agent to \`${fixed}\` (update references to it too)`, applicability: 'MaybeIncorrect', edits: [(0,edits/* replaceScalar */.BB)(artifact.file, pair.value, fixed)] }
                 : undefined,
@@ -17841,6 +18819,40 @@ const VALID = /^[a-z]+(-[a-z]+)*$/;
 ;// CONCATENATED MODULE: ./build/src/rules/shared/tool-rule.js
 
 
+/** An entry with a space outside any parentheses (`Microsoft Docs`), which Claude Code splits at the space. */
+const splitsAtSpace = (entry) => /\s/.test(entry.split('(')[0].trim());
+/** The names Claude Code makes of such an entry: the words before the first `(`, and the last with its rule. */
+function splitNames(entry) {
+    const open = entry.indexOf('(');
+    const head = open < 0 ? entry : entry.slice(0, open);
+    const words = head.trim().split(/\s+/);
+    if (open >= 0)
+        words[words.length - 1] += entry.slice(open);
+    return words.filter((w) => w !== '');
+}
+/**
+ * Claude Code 2.1.332 splits a comma-separated entry at a space into names each judged on its own: `Read, Microsoft
+ * Docs` gives `(Tools: Read, Microsoft, Docs)` in the agent list, not one malformed entry ignored.
+ */
+function reportSplit(artifact, ctx, field, e) {
+    const names = splitNames(e.text);
+    const problems = names.map((n) => ({ n, p: (0,tool_list/* checkToolEntry */.j_)(n, `\`${field}\``) })).filter((x) => x.p && x.p.level !== 'info');
+    const list = (xs) => xs.map((x) => `\`${x}\``).join(xs.length === 2 ? ' and ' : ', ');
+    const split = `\`${e.text}\` in \`${field}\` holds a space: Claude Code splits it into ${list(names)}, each judged on its own`;
+    const joined = names.join(', ');
+    ctx.report({
+        message: problems.length === 0
+            ? `${split}; each is a tool it knows, so it works as written`
+            : `${split}; ${list(problems.map((x) => x.n))} ${problems.length === 1 ? 'is not a tool it knows, so it is' : 'are not tools it knows, so they are'} silently ignored`,
+        range: e.range,
+        jsonPath: e.jsonPath,
+        level: problems.length === 0 ? 'info' : 'warn',
+        effect: problems.length === 0 ? 'style' : undefined,
+        help: problems.length === 0 ? undefined : 'separate tool names with commas, and name only tools Claude Code has (an MCP tool is `mcp__server__tool`)',
+        // Commas say what Claude Code already does: the same names, so certain.
+        suggestion: problems.length === 0 && e.exact ? { msg: `write \`${joined}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.range, text: joined }] } : undefined,
+    });
+}
 function checkToolFields(artifact, ctx, fields, spaces) {
     for (const field of fields) {
         const pair = (0,tree/* getPair */.xf)(artifact.root, field);
@@ -17851,6 +18863,10 @@ function checkToolFields(artifact, ctx, fields, spaces) {
             continue;
         }
         for (const e of (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, spaces)) {
+            if (!spaces && splitsAtSpace(e.text)) {
+                reportSplit(artifact, ctx, field, e);
+                continue;
+            }
             const problem = (0,tool_list/* checkToolEntry */.j_)(e.text, `\`${field}\``);
             if (!problem)
                 continue;
@@ -17900,7 +18916,7 @@ const shown = (n) => (n.type === 'map' ? 'a mapping' : `\`${String(n.value)}\``)
         kinds: ['agent', 'ai-rulez-agent'],
         optIn: false,
         fixable: 'machine',
-        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error; with a \`memory\` scope it spawns it with only the memory tools (rules-runtime.json \`tools: Wrte with memory: project\`). A \`tools\` that is a number, a boolean or a mapping, and an empty one (\`tools:\`, \`""\`), give the agent no tool at all, not every tool: it runs with none (cases \`tools: 7 (a number)\`, \`tools: null\`, \`tools: "" (empty)\`, and for a plugin agent \`plugin agent tools: 7 (a number)\`, \`plugin agent tools: "" (empty)\`; an error, a warning for the empty one). An empty \`disallowedTools\` takes nothing away (\`disallowedTools: "" (empty)\`, a warning). Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list.',
+        rationale: 'Claude Code silently drops tool names it does not know (observed on 2.1.332: `tools: Read, Wrte` gives the subagent only `Read`, while the agent list shown to the main model still says `Read, Wrte`), so a typo quietly removes a tool, or in `disallowedTools` fails to block one. When every entry is unknown, Claude Code refuses to spawn the agent ("would be spawned with zero tools — refusing"): an error; with a \`memory\` scope it spawns it with only the memory tools (rules-runtime.json \`tools: Wrte with memory: project\`). A \`tools\` that is a number, a boolean or a mapping, and an empty one (\`tools:\`, \`""\`), give the agent no tool at all, not every tool: it runs with none (cases \`tools: 7 (a number)\`, \`tools: null\`, \`tools: "" (empty)\`, and for a plugin agent \`plugin agent tools: 7 (a number)\`, \`plugin agent tools: "" (empty)\`; an error, a warning for the empty one). An empty \`disallowedTools\` takes nothing away (\`disallowedTools: "" (empty)\`, a warning). Renamed tools still work (`Task` → `Agent`, `KillShell` and `KillBash` → `TaskStop`); removed ones (`MultiEdit`, `LS`, `NotebookRead`, `BashOutput`) are dropped. Both forms are accepted: a comma-separated string (commas inside parentheses do not split) and a YAML list. An entry holding a space (`Read, Microsoft Docs`) is split at the space into names each judged on its own (the agent list shows `(Tools: Read, Microsoft, Docs)`; observed on 2.1.332, listed among the corrections of the shared reference notes), so the message names each part Claude Code does not know.',
         examples: { wrong: '---\nname: writer\ndescription: Writes files\ntools: Read, Wrte, Task\n---', right: '---\nname: writer\ndescription: Writes files\ntools: Read, Write, Agent\n---', file: '.claude/agents/writer.md' },
     },
     check(artifact, ctx) {
@@ -17927,10 +18943,11 @@ const shown = (n) => (n.type === 'map' ? 'a mapping' : `\`${String(n.value)}\``)
             return;
         }
         const pair = tools;
-        const entries = (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, false); // not blank: a value is there
-        if (entries.length === 0 || entries.some((e) => resolves(e.text)))
+        // An entry with a space is split at it (`Microsoft Docs` is `Microsoft` and `Docs`), each judged on its own.
+        const names = (0,tool_list/* toolEntries */.Tp)(artifact.file, pair.value, false).flatMap((e) => (splitsAtSpace(e.text) ? splitNames(e.text) : [e.text])); // not blank: a value is there
+        if (names.length === 0 || names.some(resolves))
             return;
-        const list = entries.map((e) => `\`${e.text}\``).join(', ');
+        const list = names.map((n) => `\`${n}\``).join(', ');
         ctx.report({
             message: memory
                 ? `no entry of \`tools\` is a tool Claude Code knows (${list}): the agent gets ${gets}`
@@ -18290,6 +19307,7 @@ function readOnlyPart(cmd) {
 
 
 
+
 /** Does one `allowed-tools` entry approve `cmd` for `tool` (Bash or PowerShell)? */
 function entryApproves(entry, tool, cmd) {
     const m = /^([A-Za-z]+)(?:\((.*)\))?$/s.exec(entry.trim());
@@ -18380,12 +19398,16 @@ function firstWord(cmd) {
     const w = words.find((x) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(x)) ?? words[0] ?? cmd;
     return w.replace(/[()]/g, '');
 }
+/** An entry as a YAML item: plain when it reads back the same (in a flow list, without `[]{},`), else double-quoted. */
+const yamlItem = (s, flow) => ((0,edits/* yamlPlainSafe */.d7)(s) && !(flow && /[[\]{},]/.test(s)) ? s : JSON.stringify(s));
 /** Add entries to `allowed-tools`, whatever its form; undefined when no safe edit exists. */
 function addEntries(artifact, add) {
     const pair = (0,tree/* getPair */.xf)(artifact.root, 'allowed-tools');
     const file = artifact.file;
-    if (!pair)
-        return insertFrontmatterLine(artifact, `allowed-tools: ${add.join(', ')}`);
+    if (!pair) {
+        const joined = add.join(', ');
+        return insertFrontmatterLine(artifact, `allowed-tools: ${(0,edits/* yamlPlainSafe */.d7)(joined) ? joined : JSON.stringify(joined)}`);
+    }
     const v = pair.value;
     if (!v)
         return undefined;
@@ -18395,20 +19417,22 @@ function addEntries(artifact, add) {
         const text = file.lines.lineText(line);
         const indent = /^(\s*)-/.exec(file.lines.lineText(last.range.start.line))?.[1] ?? '  ';
         const at = file.lines.lineStart(line) + text.length;
-        return { path: file.path, range: file.lines.range(at, at), text: add.map((a) => `\n${indent}- ${a}`).join('') };
+        return { path: file.path, range: file.lines.range(at, at), text: add.map((a) => `\n${indent}- ${yamlItem(a, false)}`).join('') };
     }
     if (v.type === 'seq' && v.flow) {
         const at = v.range.end.offset - 1;
-        return { path: file.path, range: file.lines.range(at, at), text: `${v.items.length > 0 ? ', ' : ''}${add.join(', ')}` };
+        return { path: file.path, range: file.lines.range(at, at), text: `${v.items.length > 0 ? ', ' : ''}${add.map((a) => yamlItem(a, true)).join(', ')}` };
     }
     if (v.type === 'scalar' && (0,tree/* scalarString */.Cg)(v) !== undefined) {
         const raw = file.text.slice(v.range.start.offset, v.range.end.offset);
         const sep = String(v.value).includes(',') || String(v.value).trim() === '' ? ', ' : ' ';
         if (raw.startsWith('"') || raw.startsWith("'")) {
             const at = v.range.end.offset - 1;
-            return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.join(sep)}` };
+            // Inside the quotes: escaped the way that quoting style escapes.
+            const inner = (a) => (raw.startsWith('"') ? JSON.stringify(a).slice(1, -1) : a.replace(/'/g, "''"));
+            return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.map(inner).join(sep)}` };
         }
-        if (raw === String(v.value)) {
+        if (raw === String(v.value) && (0,edits/* yamlPlainSafe */.d7)(`${raw}${sep}${add.join(sep)}`)) {
             const at = v.range.end.offset;
             return { path: file.path, range: file.lines.range(at, at), text: `${sep}${add.join(sep)}` };
         }
@@ -19913,7 +20937,9 @@ function schema_checkSource(v, path, label, prefix, filePath, report) {
         return;
     }
     if (!claude_code/* MARKETPLACE_SOURCE_TYPES */._l.includes(k)) {
-        const fixed = (0,suggest/* certainCorrection */.Zg)(k, claude_code/* MARKETPLACE_SOURCE_TYPES */._l);
+        const near = (0,suggest/* certainCorrection */.Zg)(k, claude_code/* MARKETPLACE_SOURCE_TYPES */._l);
+        // A type whose required fields the object lacks would trade this error for another (`gitlab` with a `url` is not `github`).
+        const fixed = near && (claude_code/* MARKETPLACE_SOURCE_REQUIRED */.aC[near] ?? []).every((req) => ((0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(v, req)?.value) ?? '') !== '') ? near : undefined;
         report({
             message: `unknown source type \`${k}\`${(0,suggest/* didYouMean */.au)(k, claude_code/* MARKETPLACE_SOURCE_TYPES */._l)}: Claude Code cannot install plugin \`${label}\``,
             range: kind.value.range,
@@ -19945,6 +20971,17 @@ function schema_checkSource(v, path, label, prefix, filePath, report) {
 
 /** Files whose presence makes a folder a plugin root (the manifest is optional). */
 const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'skills', 'hooks/hooks.json', '.mcp.json', '.lsp.json', 'SKILL.md'];
+/** The folders `.gitmodules` names (`path = …`), root-relative. */
+function submodules(project) {
+    const text = project.readText('.gitmodules') ?? '';
+    const out = [];
+    for (const line of text.split('\n')) {
+        const m = /^path\s*=(.*)$/.exec(line.trim());
+        if (m && m[1].trim())
+            out.push(external_node_path_.posix.normalize(m[1].trim()));
+    }
+    return out;
+}
 /* harmony default export */ const source_exists = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'marketplace/source-exists',
@@ -19956,7 +20993,7 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
         kinds: ['marketplace'],
         optIn: false,
         fixable: false,
-        rationale: 'Claude Code installs a local-source plugin by copying the folder the `source` path names. When the folder is missing, or holds no `.claude-plugin/plugin.json` and no component folders, the install fails or installs an empty plugin. Documented (https://code.claude.com/docs/en/plugin-marketplaces); `claude plugin validate` says nothing about it, and no oracle case records an install.',
+        rationale: 'Claude Code installs a local-source plugin by copying the folder the `source` path names. When the folder is missing, or holds no `.claude-plugin/plugin.json` and no component folders, the install fails or installs an empty plugin. Documented (https://code.claude.com/docs/en/plugin-marketplaces); `claude plugin validate` says nothing about it, and no oracle case records an install. Two cases are only noted (info), since what Claude Code does there is not recorded: an entry that lists its components itself with `strict` left at true and no plugin.json, and a folder that is a git submodule (empty in a clone without submodules).',
         examples: {
             wrong: '{ "plugins": [ { "name": "lint", "source": "./plugins/lnt" } ] }',
             right: '{ "plugins": [ { "name": "lint", "source": "./plugins/lint" } ] }',
@@ -20001,6 +21038,15 @@ const PLUGIN_MARKERS = ['.claude-plugin/plugin.json', 'commands', 'agents', 'ski
                     continue;
                 if (PLUGIN_MARKERS.some((p) => project.stat(external_node_path_.posix.join(dir, p)) !== null))
                     continue;
+                const doubt = declaresComponents
+                    ? 'its marketplace entry lists components, which Claude Code merges with a plugin.json (strict mode, documented); that it takes them with no plugin.json and `strict` left at true is not recorded'
+                    : submodules(project).includes(dir)
+                        ? 'it is a git submodule, empty in a clone that does not fetch submodules; whether Claude Code fetches them when it installs from this marketplace is not recorded'
+                        : undefined;
+                if (doubt) {
+                    ctx.report({ ...where, level: 'info', message: `source \`${s}\` of plugin \`${label}\` holds no plugin files of its own (no \`.claude-plugin/plugin.json\`, commands, agents, skills or hooks): ${doubt}` });
+                    continue;
+                }
                 ctx.report({
                     ...where,
                     message: `source \`${s}\` of plugin \`${label}\` is not a plugin root (no \`.claude-plugin/plugin.json\` and no commands, agents, skills or hooks): Claude Code installs an empty plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)`,
@@ -20135,18 +21181,25 @@ const MARKETPLACE_RULES = [
 
 
 
+/** The file belongs to a plugin: discovery read it in one, or a plugin manifest sits beside it. */
+function inPlugin(project, f) {
+    if (f.artifacts.some((a) => a.pluginRoot !== undefined))
+        return true;
+    const dir = f.file.path.includes('/') ? f.file.path.slice(0, f.file.path.lastIndexOf('/') + 1) : '';
+    return project.stat(`${dir}.claude-plugin/plugin.json`) === 'file';
+}
 /* harmony default export */ const file_shape = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'mcp/file-shape',
         effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'An `.mcp.json` whose servers are not under an `mcpServers` object (a warning when `mcpServers` is missing, an error when it is not an object).',
+        description: 'An `.mcp.json` whose servers are not under an `mcpServers` object (a warning when `mcpServers` is missing outside a plugin, an error when it is not an object).',
         kinds: ['mcp'],
         harness: 'claude-code',
         optIn: false,
         fixable: false,
-        rationale: 'Claude Code reads MCP servers only from the `mcpServers` object of `.mcp.json`. Servers written at the top level are not loaded and nothing says so: `claude mcp list` 2.1.332 listed none and skipped none (oracle/claude-code/rules-mcp.json, case `.mcp.json without mcpServers`), and `claude plugin validate` is silent too (mutations.json `mcp:/mcpServers:remove`), hence a warning. An `mcpServers` that is not an object is rejected: "must be an object mapping server names to server configs … No servers load from this file" (mutations.json `mcp:/mcpServers:type:string`).',
+        rationale: 'Claude Code reads MCP servers only from the `mcpServers` object of `.mcp.json`. Servers written at the top level are not loaded and nothing says so: `claude mcp list` 2.1.332 listed none and skipped none (oracle/claude-code/rules-mcp.json, case `.mcp.json without mcpServers`), and `claude plugin validate` is silent too (mutations.json `mcp:/mcpServers:remove`), hence a warning. An `mcpServers` that is not an object is rejected: "must be an object mapping server names to server configs … No servers load from this file" (mutations.json `mcp:/mcpServers:type:string`). A plugin\'s `.mcp.json` is different: the plugin loader reads `mcpServers` when present and else the object itself, so servers at its top level load; Claude Code 2.1.332 says so when asked to add a server to such a file ("it lists servers at the top level, and adding an "mcpServers" key would stop a plugin from loading them"), and nothing is reported there.',
         examples: { wrong: '{ "docs": { "command": "npx", "args": ["-y", "@acme/docs-mcp"] } }', right: '{ "mcpServers": { "docs": { "command": "npx", "args": ["-y", "@acme/docs-mcp"] } } }', file: '.mcp.json' },
     },
     check(project, ctx) {
@@ -20157,6 +21210,8 @@ const MARKETPLACE_RULES = [
             if (!root || root.type !== 'map')
                 continue;
             const servers = (0,tree/* getPair */.xf)(root, 'mcpServers');
+            if (!servers && inPlugin(project, f))
+                continue; // a plugin's loader reads the top-level servers
             if (!servers) {
                 const first = root.pairs[0];
                 if (!first)
@@ -20854,6 +21909,8 @@ var missing_path = __webpack_require__(4377);
 
 
 
+/** Extensions of files a memory file imports; another `@a.b` is more likely a decorator or a handle. */
+const FILE_EXTENSIONS = /\.(md|mdx|markdown|txt|rst|adoc|json|jsonc|ya?ml|toml|ini|cfg|conf|env|sh|bash|zsh|ps1|py|js|mjs|cjs|ts|tsx|jsx|go|rs|java|kt|rb|php|cs|c|h|cpp|hpp|swift|sql|html|css|scss|xml|csv|lock|gradle|tf|hcl|proto|graphql|gql|dockerfile)$/i;
 /* harmony default export */ const import_unresolved = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'memory/import-unresolved',
@@ -20880,7 +21937,9 @@ var missing_path = __webpack_require__(4377);
                 const target = ref.target;
                 if (ref.inCode)
                     continue;
-                const at = { path: a.path, element: a.element, harness: a.harness, range: ref.range };
+                // `@agent.tool`, `@user.name`: a decorator or a handle in prose, not a file the author meant to import (noted only).
+                const fileLike = ref.path.includes('/') || FILE_EXTENSIONS.test(ref.path);
+                const at = { path: a.path, element: a.element, harness: a.harness, range: ref.range, level: fileLike ? undefined : 'info' };
                 (0,missing_path/* reportMissingPath */.w)(project, ctx, target, 'file', at, (why) => `\`@${ref.path}\` imports nothing: \`${target}\` ${why} (imports resolve relative to ${a.path}); Claude Code leaves the text as written and loads the rest without a word`);
             }
         }
@@ -22171,11 +23230,11 @@ function check(ctx, artifact, pair) {
         harness: 'claude-code',
         category: 'suspicious',
         defaultLevel: 'warn',
-        description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context.',
+        description: 'A `CLAUDE.md` at a plugin root: Claude Code does not load it as context (at the root of a repository that is itself a plugin, the message says it is that repository\'s project memory).',
         kinds: ['plugin'],
         optIn: false,
         fixable: false,
-        rationale: 'A plugin cannot ship project memory: `claude plugin validate` 2.1.332 says "CLAUDE.md at the plugin root is not loaded as project context. To ship context with your plugin, use a skill (skills/<name>/SKILL.md) instead." The instructions in it never reach the model.',
+        rationale: 'A plugin cannot ship project memory: `claude plugin validate` 2.1.332 says "CLAUDE.md at the plugin root is not loaded as project context. To ship context with your plugin, use a skill (skills/<name>/SKILL.md) instead." The instructions in it never reach the model of the plugin\'s users. At the root of a repository that is itself a plugin, the same file is the project memory of the people who work in that repository (Claude Code loads a project\'s `CLAUDE.md`: https://code.claude.com/docs/en/memory), so the message says that there (still a warning, as the validator gives one).',
         examples: {
             wrong: '# Always run the linter first\n',
             right: '---\ndescription: Run the linter before changing code\n---\nAlways run the linter first.\n',
@@ -22194,10 +23253,16 @@ function check(ctx, artifact, pair) {
                     continue;
                 const text = project.readText(path) ?? '';
                 const first = text.split(/\r?\n/)[0] ?? '';
+                // A repository that is itself a plugin: its root `CLAUDE.md` is the project memory of the people who work in it
+                // (Claude Code loads it there), and only the installed plugin goes without it. Still a warning, as
+                // `claude plugin validate` gives one (rules-validate.json `CLAUDE.md at the plugin root`).
+                const repositoryRoot = pr === '.';
                 ctx.report({
                     path,
                     element: plugin.element,
-                    message: `\`${name}\` at the plugin root is not loaded as project context: Claude Code never shows it to the model`,
+                    message: repositoryRoot
+                        ? `\`${name}\` at the root of this repository, which is also a plugin, is project memory for the people who work in it; an installed copy of the plugin does not load it (\`claude plugin validate\` warns), so it cannot ship instructions to the plugin's users`
+                        : `\`${name}\` at the plugin root is not loaded as project context: Claude Code never shows it to the model`,
                     range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
                     help: name === 'CLAUDE.md' ? 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead' : 'remove it from the plugin root',
                 });
@@ -22347,6 +23412,20 @@ function toSemver(v) {
 
 
 
+/** Component fields: a path or a list of paths, and for some an inline object (plugins reference). */
+const PATH_FIELDS = ['commands', 'agents', 'skills', 'outputStyles', 'workflows'];
+const PATH_OR_OBJECT_FIELDS = ['hooks', 'mcpServers', 'lspServers'];
+/** The value may stand as `field`'s (only component fields are checked; others take what they take). */
+function fitsField(field, v) {
+    if (!v || (v.type === 'scalar' && v.value === null))
+        return true;
+    const paths = (n) => (n.type === 'scalar' && typeof n.value === 'string') || (n.type === 'seq' && n.items.every((x) => x.type === 'scalar' && typeof x.value === 'string'));
+    if (PATH_FIELDS.includes(field))
+        return paths(v);
+    if (PATH_OR_OBJECT_FIELDS.includes(field))
+        return paths(v) || v.type === 'map';
+    return true;
+}
 /** Keys editors and schemas add that Claude Code skips without a word. */
 const TOLERATED = ['$schema'];
 /* harmony default export */ const unknown_field = ((0,rule/* artifactRule */.p8)({
@@ -22381,7 +23460,10 @@ const TOLERATED = ['$schema'];
                 continue;
             }
             const near = (0,suggest/* closest */.kp)(pair.key, claude_code/* PLUGIN_FIELDS */.mz);
-            const certain = (0,suggest/* certainCorrection */.Zg)(pair.key, claude_code/* PLUGIN_FIELDS */.mz);
+            const guess = (0,suggest/* certainCorrection */.Zg)(pair.key, claude_code/* PLUGIN_FIELDS */.mz);
+            // A rename onto a field whose value this one cannot be (`mcp_servers` holding a list of server objects is not
+            // an `mcpServers`) trades this warning for plugin/field-types' error: not offered.
+            const certain = guess !== undefined && fitsField(guess, pair.value) ? guess : undefined;
             const taken = certain !== undefined && root.pairs.some((p) => p.key === certain);
             ctx.report({
                 message: `unknown manifest field \`${pair.key}\`${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: Claude Code ignores it`,
@@ -22390,7 +23472,7 @@ const TOLERATED = ['$schema'];
                 help: near.length ? undefined : 'see the plugins reference for the manifest fields; marketplace-only fields (such as `category`) belong in the marketplace entry',
                 suggestion: certain && !taken
                     ? { msg: `rename to \`${certain}\``, applicability: 'MachineApplicable', edits: [renameKey(artifact.file, pair, certain)] }
-                    : near.length && !taken && !root.pairs.some((p) => p.key === near[0].value)
+                    : near.length && !taken && !root.pairs.some((p) => p.key === near[0].value) && fitsField(near[0].value, pair.value)
                         ? { msg: `rename to \`${near[0].value}\``, applicability: 'MaybeIncorrect', edits: [renameKey(artifact.file, pair, near[0].value)] }
                         : undefined,
             });
@@ -23857,6 +24939,8 @@ function toSkillName(name) {
         .slice(0, claude_code/* SKILL_SPEC_NAME_MAX */.XI)
         .replace(/(?<!-)-+$/, '');
 }
+/** The skill's folder is named `name` (`…/<name>/SKILL.md`). */
+const matchesFolder = (path, name) => path.split('/').slice(-2, -1)[0] === name;
 /* harmony default export */ const skills_name_format = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'skills/name-format',
@@ -23911,7 +24995,10 @@ function toSkillName(name) {
                 range: pair.value.range,
                 jsonPath: pair.path,
                 help: 'for portability use 1–64 lowercase letters, digits and single hyphens, e.g. `pdf-tools`, matching the folder',
-                suggestion: fixed && fixed !== name
+                suggestion: 
+                // Renaming a skill away from the folder it matches would break that match (skills/name-matches-directory):
+                // the folder must be renamed too, which an edit of this file cannot do.
+                fixed && fixed !== name && !matchesFolder(artifact.path, name)
                     ? {
                         msg: `rename the skill to \`${fixed}\``,
                         applicability: caseOnly ? 'MachineApplicable' : 'MaybeIncorrect',
@@ -24620,7 +25707,212 @@ const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location, hook_name,
 
 /***/ }),
 
-/***/ 7202:
+/***/ 9969:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ codexAgentPluginKind),
+/* harmony export */   Ej: () => (/* binding */ codexMarketplaceLoads),
+/* harmony export */   H1: () => (/* binding */ codexRootOf),
+/* harmony export */   K$: () => (/* binding */ codexLocalSource),
+/* harmony export */   Xl: () => (/* binding */ codexSourceFolder),
+/* harmony export */   Y$: () => (/* binding */ codexManifestOf),
+/* harmony export */   Z6: () => (/* binding */ codexMarketplaceKind),
+/* harmony export */   oc: () => (/* binding */ CODEX_ROOTS),
+/* harmony export */   pA: () => (/* binding */ codexSourcePathProblem),
+/* harmony export */   w2: () => (/* binding */ codexPluginSkillKind)
+/* harmony export */ });
+/* unused harmony exports AGENT_PLUGINS_1_0, codexSkillsFolder */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3363);
+/* harmony import */ var _artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2583);
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4337);
+/* harmony import */ var _claude_code_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2156);
+/**
+ * Codex's plugin files beyond the manifest: a marketplace (`.agents/plugins/marketplace.json`, whose local sources
+ * are resolved from the folder holding `.agents/`), and the plugin roots discovery reads a manifest's skills from
+ * (`<plugin>/.codex-plugin/plugin.json`; its `skills` path, else `skills/`: oracle/codex/marketplace.json
+ * `plugin-default-skills`).
+ */
+
+
+
+
+
+const MARKETPLACE = /(^|\/)\.agents\/plugins\/marketplace\.json$/;
+/** A bare `plugin.json`, not inside another format's folder: Codex reads it when it declares Agent Plugins 1.0.0. */
+const ROOT_MANIFEST = /(^|\/)plugin\.json$/;
+const OTHER_MANIFEST = /(^|\/)(\.claude-plugin|\.codex-plugin|\.cursor-plugin|\.plugin|\.github\/plugin|node_modules)\/plugin\.json$/;
+const AGENT_PLUGINS_1_0 = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
+const MANIFEST = /(^|\/)\.codex-plugin\/plugin\.json$/;
+/** The folder a Codex manifest or marketplace belongs to: the one holding `.codex-plugin/` or `.agents/`. */
+function codexRootOf(path) {
+    const dir = path.replace(MANIFEST, '').replace(MARKETPLACE, '');
+    return dir === '' ? '.' : dir;
+}
+const codexMarketplaceKind = {
+    id: 'codex-marketplace',
+    harness: 'codex',
+    readFirst: true,
+    matches: (p) => MARKETPLACE.test(p),
+    parse(file) {
+        const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+        const name = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'name')) ?? file.path;
+        const a = { kind: 'codex-marketplace', path: file.path, file, element: { type: 'marketplace', name }, root, pluginDistributed: false, data: { marketplaceRoot: codexRootOf(file.path) }, harness: 'codex' };
+        return { file, kind: 'codex-marketplace', artifacts: root ? [a] : [], problems };
+    },
+};
+/**
+ * An Agent Plugins manifest (a root `plugin.json` whose `$schema` is the 1.0.0 one), which Codex installs as a plugin
+ * and reads before `.codex-plugin/plugin.json` (oracle/codex/marketplace.json `agent-plugin-root-manifest`,
+ * `agent-plugin-beside-codex-manifest`); without that `$schema` Codex does not read the file
+ * (`agent-plugin-without-schema`, `codex-manifest-beside-undeclared-plugin-json`). Not evidence that the repository
+ * uses Codex: the file is the vendor-neutral format's.
+ */
+const codexAgentPluginKind = {
+    id: 'codex-agent-plugin',
+    harness: 'codex',
+    evidence: false,
+    dropWhenEmpty: true,
+    matches: (p) => ROOT_MANIFEST.test(p) && !OTHER_MANIFEST.test(p),
+    parse(file) {
+        if (!file.text.includes(AGENT_PLUGINS_1_0))
+            return { file, kind: 'codex-agent-plugin', artifacts: [], problems: [] };
+        const { root } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+        if ((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, '$schema')) !== AGENT_PLUGINS_1_0)
+            return { file, kind: 'codex-agent-plugin', artifacts: [], problems: [] };
+        const dir = file.path.includes('/') ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file.path) : '.';
+        const name = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'name')) ?? file.path;
+        const a = { kind: 'codex-agent-plugin', path: file.path, file, element: { type: 'plugin', name }, root, pluginDistributed: false, data: { pluginRoot: dir }, harness: 'codex' };
+        // JSON problems are the format's rules' to report (agent-plugins/manifest), once.
+        return { file, kind: 'codex-agent-plugin', artifacts: [a], problems: [] };
+    },
+};
+/** The manifest Codex reads for a plugin folder: the Agent Plugins one when there is one, else `.codex-plugin/plugin.json`. */
+function codexManifestOf(artifacts, dir) {
+    const inDir = (a) => a.data.pluginRoot === dir;
+    const agentPlugin = (a) => a.kind === 'codex-agent-plugin' || (a.kind === 'agent-plugin' && (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(a.root, '$schema')) === AGENT_PLUGINS_1_0);
+    return artifacts.find((a) => agentPlugin(a) && inDir(a)) ?? artifacts.find((a) => a.kind === 'codex-plugin' && inDir(a));
+}
+/** A marketplace entry's local source as written: `{ "source": "local", "path": … }` or a string. */
+function codexLocalSource(entry) {
+    const src = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(entry, 'source')?.value;
+    if (!src)
+        return undefined;
+    const s = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)(src);
+    if (s !== undefined)
+        return { value: src, path: s };
+    if (src.type !== 'map' || (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(src, 'source')) !== 'local')
+        return undefined;
+    const p = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(src, 'path')?.value;
+    const ps = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)(p);
+    return p && ps !== undefined ? { value: p, path: ps } : undefined;
+}
+/**
+ * Why Codex does not list an entry with this local path (oracle/codex/marketplace.json): it must start with `./`
+ * (`entry-path-without-dot-slash`) and have only plain folder names after it (`entry-path-leaves-root`).
+ */
+function codexSourcePathProblem(path) {
+    if (!path.startsWith('./'))
+        return 'does not start with `./`';
+    const rest = path.slice(2).split('/').filter((p, i, all) => p !== '' || i < all.length - 1);
+    if (rest.some((p) => p === '..' || p === '.' || p === ''))
+        return 'does not stay inside the marketplace folder (`.` and `..` are refused)';
+    return undefined;
+}
+/**
+ * Whether Codex loads the marketplace file at all: `name` and `plugins` present, every entry an object with a string
+ * `name`, a `source`, a string `category` if any and a `policy` object of known values if any (codex/marketplace-schema
+ * reports each; oracle/codex/marketplace.json `entry-name-missing`, `entry-category-number`, `entry-policy-string`, …).
+ */
+function codexMarketplaceLoads(m, policies) {
+    const root = m.root;
+    if (root?.type !== 'map' || (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'name')) === undefined)
+        return false;
+    const plugins = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'plugins');
+    if (plugins?.type !== 'seq')
+        return false;
+    return plugins.items.every((e) => {
+        if (e.type !== 'map' || (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(e, 'name')) === undefined || !(0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(e, 'source'))
+            return false;
+        const category = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(e, 'category');
+        if (category && !(category.type === 'scalar' && (category.value === null || typeof category.value === 'string')))
+            return false;
+        const policy = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(e, 'policy');
+        if (!policy || (policy.type === 'scalar' && policy.value === null))
+            return true;
+        if (policy.type !== 'map')
+            return false;
+        return Object.entries(policies).every(([k, allowed]) => {
+            const v = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(policy, k);
+            return v === undefined || allowed.includes((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)(v) ?? '');
+        });
+    });
+}
+/** The plugin folder a valid local source names, relative to the scan root. */
+function codexSourceFolder(marketplace, path) {
+    if (codexSourcePathProblem(path) !== undefined)
+        return null;
+    return (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(String(marketplace.data.marketplaceRoot ?? '.'), path));
+}
+/** A manifest's `skills` folder as Codex reads it: the path it gives (when usable), else `skills/`. */
+function codexSkillsFolder(manifest) {
+    const root = String(manifest.data.pluginRoot ?? codexRootOf(manifest.path));
+    // An Agent Plugin's skills are always `skills/`: Codex ignores a `skills` field there (`agent-plugin-unknown-field`).
+    if (manifest.kind !== 'codex-plugin')
+        return (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(root, 'skills'));
+    const v = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(manifest.root, 'skills');
+    const s = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)(v);
+    if (v === undefined)
+        return (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(root, 'skills'));
+    if (s === undefined || !s.startsWith('./'))
+        return null; // codex/plugin-manifest reports it: no skills are listed
+    const target = (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(root, s));
+    return target !== null && (target === root || target.startsWith(root === '.' ? '' : `${root}/`)) ? target : null;
+}
+function skillFiles(input, manifest) {
+    const folder = codexSkillsFolder(manifest);
+    if (folder === null || input.statInside(folder) !== 'dir')
+        return [];
+    const prefix = folder === '.' ? '' : `${folder}/`;
+    const root = String(manifest.data.pluginRoot ?? codexRootOf(manifest.path));
+    return (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .withPrefix */ .Fe)(input.paths, prefix).filter((f) => /^[^/]+\/SKILL\.md$/.test(f.slice(prefix.length))).map((path) => ({ path, kind: 'codex-plugin-skill', root }));
+}
+/** The manifests read first: Codex's own, and the Agent Plugins format's (its kind is read first; Codex's reading of it is not). */
+const manifests = (input) => input.firstArtifacts.filter((a) => a.kind === 'codex-plugin' || (a.kind === 'agent-plugin' && (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(a.root, '$schema')) === AGENT_PLUGINS_1_0));
+/**
+ * A plugin's skill, listed as `<plugin>:<skill>` once the plugin is installed (`plugin-default-skills`). A kind of its
+ * own: the repository-skill rules (the skill list budget counts what one session loads) do not count every plugin a
+ * marketplace offers.
+ */
+const codexPluginSkillKind = {
+    id: 'codex-plugin-skill',
+    harness: 'codex',
+    parse(file, ctx) {
+        const pf = (0,_claude_code_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .parseMarkdownArtifact */ .Xm)('codex-plugin-skill', file, ctx, { reader: 'codex' });
+        return { ...pf, problems: [] };
+    },
+};
+/**
+ * Codex plugin roots: every folder holding `.codex-plugin/plugin.json` or an Agent Plugins 1.0.0 `plugin.json`; the
+ * skills of the manifest Codex reads there are Codex skills of that plugin.
+ */
+const CODEX_ROOTS = {
+    context: 'pluginRoot',
+    everyFile: false,
+    find: (input) => [...new Set(manifests(input).map((a) => String(a.data.pluginRoot)))],
+    claims: () => false,
+    declared: (input) => {
+        const all = manifests(input);
+        const dirs = [...new Set(all.map((a) => String(a.data.pluginRoot)))];
+        return dirs.flatMap((d) => skillFiles(input, codexManifestOf(all, d)));
+    },
+};
+
+
+/***/ }),
+
+/***/ 7204:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24845,6 +26137,16 @@ const CODEX_PLUGIN_PATH_KEYS = ['skills', 'hooks', 'mcpServers', 'apps'];
 const CODEX_PLUGIN_STRING_FIELDS = ['description'];
 /** `interface` fields observed the same way (`codex-plugin:/interface/websiteURL:type:number`, …); the others were not probed. */
 const CODEX_PLUGIN_INTERFACE_STRING_FIELDS = ['displayName', 'shortDescription', 'websiteURL', 'brandColor'];
+/**
+ * A marketplace entry's `policy` values (oracle/codex/marketplace.json `entry-installation-unknown`,
+ * `entry-authentication-unknown`: any other value fails the whole marketplace, "unknown variant").
+ */
+const CODEX_MARKETPLACE_POLICY = {
+    installation: ['NOT_AVAILABLE', 'AVAILABLE', 'INSTALLED_BY_DEFAULT'],
+    authentication: ['ON_INSTALL', 'ON_USE'],
+};
+/** Source kinds Codex 0.171.0 lists (`local`, `url`, `git-subdir`) and one it skips (`github`): oracle/codex/marketplace.json. */
+const CODEX_MARKETPLACE_SKIPPED_SOURCES = ['github'];
 
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
@@ -25536,6 +26838,221 @@ const KNOWN = CODEX_CONFIG_KEYS.filter((k) => !CODEX_CONFIG_SCHEMA_ONLY_KEYS.inc
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/harnesses/codex/plugin-kinds.js
+var plugin_kinds = __webpack_require__(9969);
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/marketplace-schema.js
+/**
+ * A Codex marketplace (`.agents/plugins/marketplace.json`) Codex does not load at all, or an entry of it Codex skips
+ * without a word. Observed on the pinned Codex with `codex plugin marketplace add ./` and `codex plugin list`
+ * (oracle/codex/marketplace.mjs).
+ */
+
+
+
+
+
+const FAILS = 'Codex does not load this marketplace';
+function marketplace_schema_shown(v) {
+    if (!v)
+        return 'empty';
+    if (v.type === 'seq')
+        return 'an array';
+    if (v.type === 'map')
+        return 'an object';
+    return v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``;
+}
+const isString = (v) => (0,tree/* stringValue */.r$)(v) !== undefined;
+/** A problem that makes Codex refuse the whole file ("invalid marketplace file"): every plugin of it is gone. */
+function failsWhole(ctx, node, at, why, holder) {
+    // A missing key is reported at the first key of the object that lacks it (the object's opening line).
+    const first = holder.type === 'map' ? holder.pairs[0]?.keyRange : undefined;
+    ctx.report({ message: `${FAILS}: ${why}, so none of its plugins is listed ("invalid marketplace file")`, range: node?.range ?? at?.keyRange ?? first ?? holder.range, jsonPath: at?.path });
+}
+function checkEntry(entry, ctx, path) {
+    if (entry.type !== 'map') {
+        failsWhole(ctx, entry, undefined, `a \`plugins\` entry is ${marketplace_schema_shown(entry)}, not an object`, entry);
+        return;
+    }
+    const name = (0,tree/* getPair */.xf)(entry, 'name');
+    const source = (0,tree/* getPair */.xf)(entry, 'source');
+    if (!name || !isString(name.value))
+        failsWhole(ctx, name?.value, name, name ? `\`name\` is ${marketplace_schema_shown(name.value)}, not a string` : 'an entry has no `name`', entry);
+    if (!source)
+        failsWhole(ctx, undefined, undefined, 'an entry has no `source`', entry);
+    const category = (0,tree/* getPair */.xf)(entry, 'category');
+    if (category?.value && !isString(category.value) && !(category.value.type === 'scalar' && category.value.value === null))
+        failsWhole(ctx, category.value, category, `\`category\` is ${marketplace_schema_shown(category.value)}, not a string`, entry);
+    const policy = (0,tree/* getPair */.xf)(entry, 'policy');
+    if (policy?.value && policy.value.type !== 'map' && !(policy.value.type === 'scalar' && policy.value.value === null))
+        failsWhole(ctx, policy.value, policy, `\`policy\` is ${marketplace_schema_shown(policy.value)}, not an object`, entry);
+    if (policy?.value?.type === 'map') {
+        for (const [key, allowed] of Object.entries(CODEX_MARKETPLACE_POLICY)) {
+            const p = (0,tree/* getPair */.xf)(policy.value, key);
+            if (!p?.value)
+                continue;
+            const v = (0,tree/* stringValue */.r$)(p.value);
+            if (v !== undefined && allowed.includes(v))
+                continue;
+            failsWhole(ctx, p.value, p, `\`policy.${key}\` is ${marketplace_schema_shown(p.value)}, not one of ${allowed.map((a) => `\`${a}\``).join(', ')}`, entry);
+        }
+    }
+    const n = (0,tree/* stringValue */.r$)(name?.value);
+    if (n !== undefined && !CODEX_PLUGIN_NAME.test(n)) {
+        ctx.report({ message: `${SKIPS}: \`name\` \`${n}\` may only hold ASCII letters, digits, \`.\`, \`_\` and \`-\`; the plugin is never listed`, range: name.value.range, jsonPath: name.path });
+    }
+    if (source)
+        checkSource(source, ctx, path);
+}
+const SKIPS = 'Codex skips this entry without a word';
+function checkSource(source, ctx, path) {
+    const v = source.value;
+    const s = (0,tree/* stringValue */.r$)(v);
+    let pathPair;
+    if (v?.type !== 'map' && s === undefined) {
+        ctx.report({ message: `${SKIPS}: \`source\` is ${marketplace_schema_shown(v)}, not an object or a path; the plugin is never listed`, range: v?.range ?? source.keyRange, jsonPath: source.path });
+        return;
+    }
+    if (v?.type === 'map') {
+        const kind = (0,tree/* getPair */.xf)(v, 'source');
+        const k = (0,tree/* stringValue */.r$)(kind?.value);
+        if (k !== undefined && CODEX_MARKETPLACE_SKIPPED_SOURCES.includes(k)) {
+            ctx.report({ message: `${SKIPS}: it does not list a plugin whose \`source\` is \`${k}\` (use \`url\` with the repository's address, or \`git-subdir\`)`, range: kind.value.range, jsonPath: kind.path });
+            return;
+        }
+        if (k !== 'local')
+            return;
+        pathPair = (0,tree/* getPair */.xf)(v, 'path');
+        if (!pathPair || !isString(pathPair.value)) {
+            const why = pathPair ? `its \`path\` is ${marketplace_schema_shown(pathPair.value)}, not a string` : 'it has no `path`';
+            ctx.report({ message: `${SKIPS}: a \`local\` source needs a \`path\` string, and ${why}; the plugin is never listed`, range: pathPair?.value?.range ?? kind.value.range, jsonPath: (pathPair ?? kind).path });
+            return;
+        }
+    }
+    const target = pathPair ? (0,tree/* stringValue */.r$)(pathPair.value) : s;
+    if (target === undefined)
+        return;
+    const why = (0,plugin_kinds/* codexSourcePathProblem */.pA)(target);
+    if (!why)
+        return;
+    const at = pathPair ?? source;
+    const fix = !target.startsWith('./') && !target.startsWith('/') && !target.startsWith('.') && !/^[a-z][a-z0-9+.-]*:/i.test(target) && target.trim() === target && target !== '' ? `./${target}` : undefined;
+    ctx.report({
+        message: `${SKIPS}: the local source path \`${target}\` ${why}; the plugin is never listed`,
+        range: at.value.range,
+        jsonPath: at.path,
+        suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MaybeIncorrect', edits: [{ path, range: at.value.range, text: JSON.stringify(fix) }] } : undefined,
+    });
+}
+/* harmony default export */ const marketplace_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/marketplace-schema',
+        effect: 'not-loaded',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Codex marketplace (`.agents/plugins/marketplace.json`) Codex does not load (no `name` or `plugins`, an entry without `name` or `source`, a `category` that is not a string, an unknown `policy` value or a `policy` that is not an object), or an entry it skips (a name with other characters than ASCII letters, digits, `.`, `_`, `-`, a `source` that is neither an object nor a string, a local source without a string `path`, a local path not starting with `./` or leaving the folder, a `github` source).',
+        kinds: ['codex-marketplace'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/marketplace.json): a marketplace that lists one valid plugin and one entry under test, added with \`codex plugin marketplace add ./\` and listed with \`codex plugin list\`. One bad entry fails the whole file, not just the entry, and then no plugin of it is listed ("invalid marketplace file … missing field \`name\`", \`entry-name-missing\`; \`entry-source-missing\`; "invalid type: integer, expected a string" for \`category\`, \`entry-category-number\`; "unknown variant" for \`policy.installation\` and \`policy.authentication\`, \`entry-installation-unknown\`, \`entry-authentication-unknown\`; a \`policy\` or an entry that is not an object, \`entry-policy-string\`, \`entry-not-object\`; a \`policy\` or an entry that is not an object, \`entry-policy-string\`, \`entry-not-object\`; the file without \`name\` or \`plugins\`, \`marketplace-name-missing\`, \`marketplace-plugins-missing\`). Other entries are dropped alone, with no message: a local \`path\` that does not start with \`./\` (\`entry-path-without-dot-slash\`) or holds \`..\` (\`entry-path-leaves-root\`), a \`name\` with a space (\`entry-name-with-space\`), a \`github\` source (\`entry-github-repo\`), a \`local\` source without a string \`path\` (\`entry-local-path-missing\`, \`entry-local-path-number\`) and a \`source\` that is neither an object nor a string (\`entry-source-number\`). A string source (\`"./plugins/x"\`), \`url\` and \`git-subdir\` sources and unknown keys are listed (\`entry-string-source\`, \`entry-url\`, \`entry-git-subdir\`, \`entry-unknown-key\`).`,
+        examples: {
+            file: '.agents/plugins/marketplace.json',
+            wrong: '{\n  "name": "team",\n  "plugins": [\n    { "name": "notes", "source": { "source": "local", "path": "plugins/notes" } }\n  ]\n}\n',
+            right: '{\n  "name": "team",\n  "plugins": [\n    { "name": "notes", "source": { "source": "local", "path": "./plugins/notes" } }\n  ]\n}\n',
+        },
+    },
+    check(a, ctx) {
+        const root = a.root;
+        if (root?.type !== 'map') {
+            ctx.report({ message: `${FAILS}: it must be a JSON object ("invalid marketplace file")`, range: root?.range ?? (0,source/* firstLine */.TM)(a.file) });
+            return;
+        }
+        const name = (0,tree/* getPair */.xf)(root, 'name');
+        if (!name || !isString(name.value))
+            failsWhole(ctx, name?.value, name, name ? `\`name\` is ${marketplace_schema_shown(name.value)}, not a string` : 'it has no `name`', root);
+        const plugins = (0,tree/* getPair */.xf)(root, 'plugins');
+        if (!plugins)
+            failsWhole(ctx, undefined, undefined, 'it has no `plugins` array', root);
+        else if (plugins.value?.type !== 'seq')
+            failsWhole(ctx, plugins.value, plugins, `\`plugins\` is ${marketplace_schema_shown(plugins.value)}, not an array`, root);
+        else
+            for (const entry of plugins.value.items)
+                checkEntry(entry, ctx, a.path);
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/marketplace-source.js
+/**
+ * A Codex marketplace entry whose local source Codex lists but cannot install: the folder holds no
+ * `.codex-plugin/plugin.json`, or that manifest gives another `name` than the entry (oracle/codex/marketplace.mjs).
+ */
+
+
+
+
+
+
+const MANIFEST = '.codex-plugin/plugin.json';
+/* harmony default export */ const marketplace_source = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/marketplace-source',
+        effect: 'refused',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A local plugin of a Codex marketplace that `codex plugin add` refuses: its folder is missing or holds no `.codex-plugin/plugin.json` (nor an Agent Plugins `plugin.json`), or the manifest Codex reads names the plugin differently from the entry.',
+        kinds: ['codex-marketplace'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'maybe',
+        readsRepository: true,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/marketplace.json): Codex lists such an entry (\`codex plugin list\`), then \`codex plugin add\` fails with "missing plugin.json" when the folder is missing (\`entry-path-missing\`), holds no \`.codex-plugin/plugin.json\` (\`entry-path-no-manifest\`) or is the marketplace folder itself without one (\`entry-path-empty\`), a folder with only a \`plugin.json\` that does not declare the Agent Plugins 1.0.0 \`$schema\` fails the same way (\`agent-plugin-without-schema\`), one that declares it installs (\`agent-plugin-root-manifest\`), and Codex reads it before \`.codex-plugin/plugin.json\` (\`agent-plugin-beside-codex-manifest\`); the install fails with "plugin.json name \`good\` does not match marketplace plugin name \`other\`" when the names differ (\`entry-name-differs-from-manifest\`). The entry is offered to users and never installs.`,
+        examples: {
+            file: '.agents/plugins/marketplace.json',
+            wrong: '{\n  "name": "team",\n  "plugins": [\n    { "name": "notes", "source": "./plugins/note" }\n  ]\n}\n',
+            right: '{\n  "name": "team",\n  "plugins": [\n    { "name": "notes", "source": "./plugins/notes" }\n  ]\n}\n',
+            context: { 'plugins/notes/.codex-plugin/plugin.json': '{ "name": "notes" }\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'codex-marketplace')) {
+            const plugins = (0,tree/* getNode */.Zl)(m.root, 'plugins');
+            // A marketplace Codex does not load lists nothing: codex/marketplace-schema says why.
+            if (plugins?.type !== 'seq' || !(0,plugin_kinds/* codexMarketplaceLoads */.Ej)(m, CODEX_MARKETPLACE_POLICY))
+                continue;
+            for (const entry of plugins.items) {
+                const src = (0,plugin_kinds/* codexLocalSource */.K$)(entry);
+                if (!src)
+                    continue;
+                const dir = (0,plugin_kinds/* codexSourceFolder */.Xl)(m, src.path);
+                if (dir === null)
+                    continue; // codex/marketplace-schema: Codex skips the entry
+                const label = (0,tree/* stringValue */.r$)((0,tree/* getNode */.Zl)(entry, 'name')) ?? src.path;
+                const where = { path: m.path, range: src.value.range, jsonPath: src.value.path, element: { type: 'plugin', name: label } };
+                const manifestPath = dir === '.' ? MANIFEST : external_node_path_.posix.join(dir, MANIFEST);
+                const manifest = (0,plugin_kinds/* codexManifestOf */.Y$)(project.artifacts, dir);
+                if (!manifest && project.stat(manifestPath) !== 'file') {
+                    const what = project.stat(dir) === null ? 'does not exist' : `holds no \`${MANIFEST}\` and no Agent Plugins \`plugin.json\``;
+                    ctx.report({ ...where, message: `Codex lists \`${label}\` but \`codex plugin add\` fails ("missing plugin.json"): \`${src.path}\` ${what}` });
+                    continue;
+                }
+                const own = (0,tree/* stringValue */.r$)((0,tree/* getNode */.Zl)(manifest?.root, 'name'));
+                const entryName = (0,tree/* getPair */.xf)(entry, 'name');
+                const n = (0,tree/* stringValue */.r$)(entryName?.value);
+                if (own === undefined || n === undefined || own === n)
+                    continue;
+                ctx.report({
+                    path: m.path,
+                    range: entryName.value.range,
+                    jsonPath: entryName.path,
+                    element: { type: 'plugin', name: n },
+                    message: `Codex lists \`${n}\` but \`codex plugin add\` fails: its manifest \`${manifest.path}\` names the plugin \`${own}\` ("plugin.json name does not match marketplace plugin name")`,
+                    suggestion: { msg: `use \`${own}\``, applicability: 'MaybeIncorrect', edits: [{ path: m.path, range: entryName.value.range, text: JSON.stringify(own) }] },
+                });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/mcp-server-unknown-key.js
 /** Keys of an `[mcp_servers.<name>]` entry that Codex ignores with a warning. */
 
@@ -25602,18 +27119,42 @@ function pathProblem(v) {
         return `\`${s}\` leaves the plugin folder`;
     return undefined;
 }
+/**
+ * The shapes Codex reads for each component key besides a path (codex-rs/core-plugins/src/manifest.rs,
+ * `RawPluginManifestPaths`, `RawPluginManifestMcpServers`, `RawPluginManifestHooks`): `skills` a path or a list of
+ * paths; `mcpServers` a path or an inline object of servers; `hooks` a path, a list of paths, an inline hooks object
+ * (`{ "hooks": { <event>: [...] } }`) or a list of them; `apps` a path.
+ */
+const INLINE_OBJECT = new Set(['hooks', 'mcpServers']);
+const PATH_LISTS = new Set(['skills', 'hooks']);
+/** The values of a component key Codex ignores, each with the reason (an empty list when Codex reads all of it). */
+function pathProblems(key, v) {
+    if (v.type === 'map' && INLINE_OBJECT.has(key))
+        return [];
+    if (v.type === 'seq' && PATH_LISTS.has(key)) {
+        // A list of inline hooks objects is read as such; a list of paths path by path.
+        if (key === 'hooks' && v.items.every((x) => x.type === 'map'))
+            return [];
+        return v.items.flatMap((x) => {
+            const why = pathProblem(x);
+            return why ? [{ node: x, why }] : [];
+        });
+    }
+    const why = pathProblem(v);
+    return why ? [{ node: v, why }] : [];
+}
 /* harmony default export */ const plugin_manifest = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/plugin-manifest',
         effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not a string starting with `./`, or leaving the plugin).',
+        description: 'A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not starting with `./`, or leaving the plugin; inline `hooks` and `mcpServers` objects are read).',
         kinds: ['codex-plugin'],
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Codex installs a plugin from a marketplace (the repository's \`.agents/plugins/marketplace.json\` is one: \`codex plugin marketplace add ./\`, then \`codex plugin add <name>@<marketplace>\`). Observed on Codex CLI ${CODEX_VERSION} with one local marketplace listing every mutation of a valid manifest (oracle/codex/mutations.json): \`codex plugin add\` fails with "invalid plugin name: only ASCII letters, digits, \`.\`, \`_\`, and \`-\` are allowed" (\`codex-plugin:/name:spaces\`), "missing or invalid plugin.json" for a \`name\` that is missing or not a string (\`codex-plugin:/name:remove\`, \`codex-plugin:/name:type:number\`) "invalid plugin version in plugin.json: expected string" (\`codex-plugin:/version:type:number\`) or "must not be blank" (\`codex-plugin:/version:whitespace\`), and "missing or invalid plugin.json" again for a \`description\`, \`interface.displayName\`, \`interface.shortDescription\`, \`interface.websiteURL\` or \`interface.brandColor\` that is neither a string nor null (\`codex-plugin:/description:type:number\`), \`keywords\` that is not an array of strings (\`codex-plugin:/keywords/0:type:number\`, \`codex-plugin:/keywords:type:null\`) and an \`interface\` that is a string, number or boolean (\`codex-plugin:/interface:type:string\`). \`author\`, \`homepage\`, \`repository\`, \`license\` and \`interface.defaultPrompt\` of any type, a bad URL or email, a non-semver \`version\` and a name with capitals installed (\`codex-plugin:/homepage:bad-url\`, \`codex-plugin:/version:bad-semver\`, \`codex-plugin:/name:capitals\`). A \`skills\` path that does not start with \`./\` (\`codex-plugin:/skills:path-absolute\`), leaves the plugin (\`codex-plugin:/skills:path-escape\`) or is not a string (\`codex-plugin:/skills:type:number\`) installs without a word, and the plugin's skills are never listed. \`hooks\`, \`mcpServers\` and \`apps\` follow the same documented rule (https://developers.openai.com/codex/plugins, documented; not observed offline). Other manifest fields (\`interface\`, URLs, \`defaultPrompt\`) are read by the Codex app, not by the CLI: codex/plugin-interface reports what OpenAI documents for them.`,
+        rationale: `Codex installs a plugin from a marketplace (the repository's \`.agents/plugins/marketplace.json\` is one: \`codex plugin marketplace add ./\`, then \`codex plugin add <name>@<marketplace>\`). Observed on Codex CLI ${CODEX_VERSION} with one local marketplace listing every mutation of a valid manifest (oracle/codex/mutations.json): \`codex plugin add\` fails with "invalid plugin name: only ASCII letters, digits, \`.\`, \`_\`, and \`-\` are allowed" (\`codex-plugin:/name:spaces\`), "missing or invalid plugin.json" for a \`name\` that is missing or not a string (\`codex-plugin:/name:remove\`, \`codex-plugin:/name:type:number\`) "invalid plugin version in plugin.json: expected string" (\`codex-plugin:/version:type:number\`) or "must not be blank" (\`codex-plugin:/version:whitespace\`), and "missing or invalid plugin.json" again for a \`description\`, \`interface.displayName\`, \`interface.shortDescription\`, \`interface.websiteURL\` or \`interface.brandColor\` that is neither a string nor null (\`codex-plugin:/description:type:number\`), \`keywords\` that is not an array of strings (\`codex-plugin:/keywords/0:type:number\`, \`codex-plugin:/keywords:type:null\`) and an \`interface\` that is a string, number or boolean (\`codex-plugin:/interface:type:string\`). \`author\`, \`homepage\`, \`repository\`, \`license\` and \`interface.defaultPrompt\` of any type, a bad URL or email, a non-semver \`version\` and a name with capitals installed (\`codex-plugin:/homepage:bad-url\`, \`codex-plugin:/version:bad-semver\`, \`codex-plugin:/name:capitals\`). A \`skills\` path that does not start with \`./\` (\`codex-plugin:/skills:path-absolute\`), leaves the plugin (\`codex-plugin:/skills:path-escape\`) or is not a string (\`codex-plugin:/skills:type:number\`) installs without a word, and the plugin's skills are never listed. \`hooks\`, \`mcpServers\` and \`apps\` follow the same documented rule for paths (https://developers.openai.com/codex/plugins, documented; not observed offline). Codex's manifest parser (openai/codex, codex-rs/core-plugins/src/manifest.rs: \`RawPluginManifestHooks\`, \`RawPluginManifestMcpServers\`, \`RawPluginManifestPaths\`) also takes \`skills\` as a list of paths, \`mcpServers\` as an inline object of servers, and \`hooks\` as a list of paths, an inline hooks object or a list of them: none of these is reported. Other manifest fields (\`interface\`, URLs, \`defaultPrompt\`) are read by the Codex app, not by the CLI: codex/plugin-interface reports what OpenAI documents for them.`,
         examples: {
             file: 'plugins/notes/.codex-plugin/plugin.json',
             wrong: '{\n  "name": "meeting notes",\n  "skills": "skills/"\n}\n',
@@ -25674,19 +27215,69 @@ function pathProblem(v) {
                 typed(iface.value.pairs.find((p) => p.key === k), 'string', `interface.${k}`);
         for (const key of CODEX_PLUGIN_PATH_KEYS) {
             const p = pair(key);
-            if (!p)
+            if (!p?.value)
                 continue;
-            const why = pathProblem(p.value);
-            if (!why)
+            for (const { node, why } of pathProblems(key, p.value)) {
+                const s = str(node);
+                const fix = s !== undefined && !s.startsWith('./') && !s.startsWith('/') && !s.startsWith('../') && s.trim() === s && s !== '' ? `./${s}` : undefined;
+                ctx.report({
+                    level: 'warn',
+                    message: `Codex ignores ${node === p.value ? `\`${key}\`` : `this \`${key}\` entry`}: ${why}; a component path starts with \`./\` and stays inside the plugin, so ${key === 'skills' ? 'none of these skills is listed' : 'it is not loaded'}`,
+                    range: node.range,
+                    jsonPath: p.path,
+                    suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/plugin-component-missing.js
+/**
+ * A Codex plugin manifest whose component path is well formed but names nothing: Codex installs the plugin and loads
+ * nothing from it (oracle/codex/marketplace.mjs).
+ */
+
+
+
+
+
+
+/* harmony default export */ const plugin_component_missing = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/plugin-component-missing',
+        effect: 'ignored',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Codex plugin manifest whose `skills` path is well formed but names nothing, while the plugin\'s `skills/` folder, which the path replaces, exists: Codex loads none of the plugin\'s skills.',
+        kinds: ['codex-plugin'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        readsRepository: true,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/marketplace.json \`entry-manifest-skills-missing\`): a plugin whose manifest says \`"skills": "./nothere/"\` is listed and installs, and none of its skills is listed, not even those in \`skills/\` (the path replaces the default, \`plugin-default-skills\`). Reported only when \`skills/\` exists, so that skills are lost: a plugin with no skills anywhere loses nothing (many plugins write \`"skills": "./skills/"\` and ship agents only). \`hooks\`, \`mcpServers\` and \`apps\` are not checked here (not observed offline). A malformed path is codex/plugin-manifest's.`,
+        examples: {
+            file: 'notes/.codex-plugin/plugin.json',
+            wrong: '{\n  "name": "notes",\n  "skills": "./skill/"\n}\n',
+            right: '{\n  "name": "notes",\n  "skills": "./skills/"\n}\n',
+            context: { 'notes/skills/summarize/SKILL.md': '---\nname: summarize\ndescription: Summarize notes\n---\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'codex-plugin')) {
+            const root = String(m.data.pluginRoot ?? '.');
+            const p = (0,tree/* getPair */.xf)(m.root, 'skills');
+            const s = (0,tree/* stringValue */.r$)(p?.value);
+            if (!p || s === undefined || pathProblem(p.value ?? null) !== undefined)
                 continue;
-            const s = str(p.value);
-            const fix = s !== undefined && !s.startsWith('./') && !s.startsWith('/') && !s.startsWith('../') && s.trim() === s && s !== '' ? `./${s}` : undefined;
+            const dflt = root === '.' ? 'skills' : external_node_path_.posix.join(root, 'skills');
+            if (project.stat(external_node_path_.posix.join(root, s)) !== null || project.stat(dflt) !== 'dir')
+                continue;
             ctx.report({
-                level: 'warn',
-                message: `Codex ignores \`${key}\`: ${why}; a component path starts with \`./\` and stays inside the plugin, so ${key === 'skills' ? 'none of these skills is listed' : 'it is not loaded'}`,
-                range: p.value?.range ?? p.keyRange,
+                path: m.path,
+                range: p.value.range,
                 jsonPath: p.path,
-                suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: p.value.range, text: JSON.stringify(fix) }] } : undefined,
+                message: `\`skills\` names \`${s}\`, which does not exist: Codex installs the plugin and lists none of its skills, not even those in \`skills/\`, which this path replaces`,
             });
         }
     },
@@ -25993,7 +27584,10 @@ function budget(configs) {
 
 
 
-const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources, plugin_manifest];
+
+
+
+const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources, plugin_manifest, marketplace_schema, marketplace_source, plugin_component_missing];
 /** This family's rules, under the name every family exports (the generated rule list imports it). */
 
 
@@ -26769,18 +28363,22 @@ var claude_code = __webpack_require__(3842);
 
 
 const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
+/** Keys of other VS Code customization files a custom agent often carries over; never renamed by spelling. */
+const OTHER_KIND_KEYS = ['mode'];
+/** The two `target` values GitHub documents (https://docs.github.com/en/copilot/reference/custom-agents-configuration). */
+const TARGETS = ['vscode', 'github-copilot'];
 /* harmony default export */ const agent_unknown_field = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'copilot/agent-unknown-field',
         effect: 'ignored',
         category: 'suspicious',
         defaultLevel: 'warn',
-        description: 'A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it.',
+        description: 'A custom agent frontmatter key no surface reading the agent uses: unknown to Copilot CLI and VS Code, or a VS Code field (`argument-hint`, `handoffs`) in an agent whose `target: github-copilot` keeps VS Code from reading it; a `target` other than `vscode` or `github-copilot`.',
         kinds: ['copilot-agent'],
         harness: 'copilot',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only. VS Code and the other IDEs read \`.github/agents\` too (unless \`target: github-copilot\`), and document \`argument-hint\`, \`handoffs\`, \`agents\`, \`target\` and \`hooks\` (https://code.visualstudio.com/docs/copilot/customization/custom-agents): in an agent they read, those are not reported.`,
+        rationale: `Observed on Copilot CLI ${COPILOT_VERSION} (oracle/copilot/cases.json): the agent loads, the key has no effect, and the debug log says "unknown fields ignored: …". The CLI lists the documented \`target\` among them. Copilot also loads \`.claude/agents/*.md\` (case \`agent-names\`): a Claude Code field there is reported as info only. VS Code and the other IDEs read \`.github/agents\` too (unless \`target: github-copilot\`), and document \`argument-hint\`, \`handoffs\`, \`agents\`, \`target\` and \`hooks\` (https://code.visualstudio.com/docs/copilot/customization/custom-agents): in an agent they read, those are not reported. \`target\` takes \`vscode\` or \`github-copilot\` (https://docs.github.com/en/copilot/reference/custom-agents-configuration, documented): another value is reported, since no surface documents what it does with it. A key two edits from a known one is a suggestion only.`,
         examples: {
             file: '.github/agents/reviewer.agent.md',
             wrong: '---\ndescription: Reviews pull requests\nmodle: gpt-4.1\n---\nYou review pull requests.\n',
@@ -26795,6 +28393,17 @@ const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
             if (p.key === 'target' && !artifact.path.startsWith('.claude/agents/')) {
                 // `target: github-copilot` names the CLI's own surface, so the CLI ignoring it changes nothing; `target: vscode`
                 // means the agent for VS Code only, and the CLI loads it all the same.
+                const value = p.value?.type === 'scalar' && typeof p.value.value === 'string' ? p.value.value : undefined;
+                if (value !== undefined && !TARGETS.includes(value)) {
+                    const near = (0,suggest/* certainCorrection */.Zg)(value, TARGETS);
+                    ctx.report({
+                        message: `\`target\` \`${value}\` is neither \`vscode\` nor \`github-copilot\`, the two values GitHub documents${near ? ` (did you mean \`${near}\`?)` : ''}: the documentation gives it no meaning, and agentlint reads the agent as meant for every surface`,
+                        range: p.value.range,
+                        jsonPath: p.path,
+                        help: 'write `target: vscode` or `target: github-copilot`, or remove `target` for every surface',
+                        suggestion: near ? { msg: `use \`${near}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.value.range, text: near }] } : undefined,
+                    });
+                }
                 if (surfaces.target === 'vscode') {
                     ctx.report({ message: 'Copilot CLI ignores `target` and loads this agent too, although `target: vscode` means it for VS Code only: its log says "unknown fields ignored"', range: p.keyRange, jsonPath: p.path });
                 }
@@ -26815,13 +28424,16 @@ const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
                 continue;
             }
             const why = COPILOT_AGENT_IGNORED_FIELDS[p.key];
-            const fix = why ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, KNOWN);
+            // `mode` is the field of VS Code's chat modes and prompt files (`mode: agent`), not a slip of `model`: no rename.
+            const fix = why || OTHER_KIND_KEYS.includes(p.key) ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, KNOWN);
+            // One slip (`modle`) is certain; a key two edits away may be another word the author meant.
+            const certain = fix !== undefined && (0,suggest/* editDistance */.YC)(p.key.toLowerCase(), fix.toLowerCase(), 1) <= 1;
             const near = why ? [] : (0,suggest/* closest */.kp)(p.key, KNOWN);
             ctx.report({
                 message: `Copilot CLI ignores \`${p.key}\`${why ? ` (${why})` : near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}: its log says "unknown fields ignored"`,
                 range: p.keyRange,
                 jsonPath: p.path,
-                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
+                suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined,
             });
         }
     },
@@ -28034,7 +29646,7 @@ const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
         optIn: false,
         fixable: 'machine',
         readsRepository: true,
-        rationale: `A prompt file's \`agent\` names the agent that runs it: \`ask\`, \`edit\`, \`agent\`, \`plan\` or the name of a custom agent (documented: ${COPILOT_PROMPT_DOC}). Copilot CLI does not read prompt files (oracle/copilot/cases.json, cases \`agent-names\`, \`cloud-files\`), so this is judged from VS Code's documentation. A custom agent may also live in the user's profile, outside the repository: only a name that is a likely misspelling of a built-in agent or of one of the repository's custom agents (\`.github/agents\`, and \`.claude/agents\`, which Copilot reads too) is reported.`,
+        rationale: `A prompt file's \`agent\` names the agent that runs it: \`ask\`, \`edit\`, \`agent\`, \`plan\` or the name of a custom agent (documented: ${COPILOT_PROMPT_DOC}). Copilot CLI does not read prompt files (oracle/copilot/cases.json, cases \`agent-names\`, \`cloud-files\`), so this is judged from VS Code's documentation. A custom agent may also live in the user's profile, outside the repository: only a name that is a likely misspelling of a built-in agent or of one of the repository's custom agents (\`.github/agents\`, and \`.claude/agents\`, which Copilot reads too) is reported as a warning; a name of no agent here is noted as info (it needs the agent in each user's profile).`,
         examples: {
             file: '.github/prompts/review.prompt.md',
             context: { '.github/agents/reviewer.agent.md': '---\ndescription: Reviews pull requests\n---\nReview.\n' },
@@ -28057,8 +29669,18 @@ const BUILT_IN_AGENTS = ['ask', 'edit', 'agent', 'plan'];
                 continue;
             const fix = (0,suggest/* certainCorrection */.Zg)(name, known);
             const near = (0,suggest/* closest */.kp)(name, known)[0]?.value;
-            if (!near)
+            if (!near) {
+                // Not a misspelling of a name here: the agent may live in the user's profile, so only noted.
+                ctx.report({
+                    path: prompt.path,
+                    element: prompt.element,
+                    level: 'info',
+                    message: `\`${name}\` is neither a built-in agent (${BUILT_IN_AGENTS.map((b) => `\`${b}\``).join(', ')}) nor a custom agent of this repository: VS Code runs a prompt file with the agent its \`${pair.key}\` names (documented), so this one needs an agent of that name in each user's profile`,
+                    range: pair.value.range,
+                    jsonPath: pair.path,
+                });
                 continue;
+            }
             ctx.report({
                 path: prompt.path,
                 element: prompt.element,
@@ -28497,7 +30119,157 @@ const COPILOT_RULES = [
 
 /***/ }),
 
-/***/ 3248:
+/***/ 4084:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ CURSOR_ROOTS),
+/* harmony export */   QB: () => (/* binding */ cursorMarketplaceKind),
+/* harmony export */   SB: () => (/* binding */ cursorPluginMcpKind),
+/* harmony export */   Wz: () => (/* binding */ cursorPluginHooksKind),
+/* harmony export */   fg: () => (/* binding */ isGlob),
+/* harmony export */   k6: () => (/* binding */ cursorSourceFolder),
+/* harmony export */   uv: () => (/* binding */ cursorPluginKind)
+/* harmony export */ });
+/* unused harmony exports cursorRootOf, cursorPaths */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4006);
+/* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3363);
+/* harmony import */ var _artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2583);
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4337);
+/**
+ * Cursor plugins and marketplaces (documented only: https://cursor.com/docs/reference/plugins): a plugin is a folder
+ * holding `.cursor-plugin/plugin.json`, a marketplace is a `.cursor-plugin/marketplace.json` whose `plugins` name
+ * folders (`source`, relative to the folder holding `.cursor-plugin/`, under `metadata.pluginRoot` when it is set).
+ * Inside a plugin, its components are Cursor's: skills, rules (`.mdc`), agents, `hooks/hooks.json` and `mcp.json` by
+ * default, or the paths and globs its manifest's fields name (documented: https://cursor.com/docs/reference/plugins).
+ */
+
+
+
+
+
+const PLUGIN = /(^|\/)\.cursor-plugin\/plugin\.json$/;
+const MARKETPLACE = /(^|\/)\.cursor-plugin\/marketplace\.json$/;
+/** The folder holding `.cursor-plugin/`. */
+const cursorRootOf = (path) => path.replace(/(^|\/)\.cursor-plugin\/[^/]+$/, '') || '.';
+function jsonKind(id, re, dataKey) {
+    return {
+        id,
+        harness: 'cursor',
+        readFirst: true,
+        matches: (p) => re.test(p),
+        parse(file) {
+            const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+            const name = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'name')) ?? file.path;
+            const a = { kind: id, path: file.path, file, element: { type: id === 'cursor-plugin' ? 'plugin' : 'marketplace', name }, root, pluginDistributed: false, data: { [dataKey]: cursorRootOf(file.path) }, harness: 'cursor' };
+            return { file, kind: id, artifacts: root ? [a] : [], problems };
+        },
+    };
+}
+const cursorPluginKind = jsonKind('cursor-plugin', PLUGIN, 'pluginRoot');
+/**
+ * A plugin's hooks and MCP files: read (the inventory lists their events and servers) but not checked by the rules of
+ * `.cursor/hooks.json` and `.cursor/mcp.json`, since a plugin's files interpolate the plugin's own `variables`
+ * (Cursor's own plugins write `${GITHUB_PERSONAL_ACCESS_TOKEN}` for a declared variable), which those rules do not know.
+ */
+function pluginJsonKind(id) {
+    return {
+        id,
+        harness: 'cursor',
+        parse(file, ctx) {
+            const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+            const a = { kind: id, path: file.path, file, element: { type: id, name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {}, harness: 'cursor' };
+            return { file, kind: id, artifacts: root ? [a] : [], problems };
+        },
+    };
+}
+const cursorPluginHooksKind = pluginJsonKind('cursor-plugin-hooks');
+const cursorPluginMcpKind = pluginJsonKind('cursor-plugin-mcp');
+const cursorMarketplaceKind = jsonKind('cursor-marketplace', MARKETPLACE, 'marketplaceRoot');
+/** A component field's paths (a string or an array of strings); globs are kept as written. */
+function cursorPaths(node) {
+    if (!node)
+        return [];
+    const s = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)(node);
+    if (s !== undefined)
+        return [s];
+    return node.type === 'seq' ? node.items.map(_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$).filter((x) => x !== undefined) : [];
+}
+const isGlob = (p) => /[*?[\]{}]/.test(p);
+/** The folder a marketplace entry's string `source` names, or null (a URL, an object, outside the tree). */
+function cursorSourceFolder(m, source, statInside) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(source) || source.startsWith('/'))
+        return null;
+    const base = String(m.data.marketplaceRoot ?? '.');
+    const prefix = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(m.root, 'metadata'), 'pluginRoot'));
+    const plain = (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(base, source));
+    if (prefix === undefined)
+        return plain;
+    const prefixed = (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(base, prefix, source));
+    // A source that already starts with `pluginRoot`, or names a folder by itself, is not prefixed twice.
+    if (prefixed !== null && statInside(prefixed) === 'dir')
+        return prefixed;
+    if (plain !== null && statInside(plain) === 'dir')
+        return plain;
+    return prefixed;
+}
+/** Component fields, the kind that reads their files, which files of a named folder count, and the default folder. */
+const COMPONENTS = [
+    { field: 'skills', kind: 'cursor-skill', file: /^(?:[^/]+\/)?SKILL\.md$/, dflt: 'skills' },
+    { field: 'rules', kind: 'cursor-rule', file: /\.mdc$/, dflt: 'rules' },
+    { field: 'agents', kind: 'cursor-agent', file: /^[^/]+\.md$/, dflt: 'agents' },
+    { field: 'hooks', kind: 'cursor-plugin-hooks', file: /^hooks\.json$/, dflt: 'hooks/hooks.json' },
+    { field: 'mcpServers', kind: 'cursor-plugin-mcp', file: /^mcp\.json$/, dflt: 'mcp.json' },
+];
+/** The files a manifest's component fields (or their default folders) name: a file, a folder's matching files, or a glob's. */
+function componentFiles(input, manifest) {
+    const root = String(manifest.data.pluginRoot);
+    const prefix = root === '.' ? '' : `${root}/`;
+    const inPlugin = (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .withPrefix */ .Fe)(input.paths, prefix);
+    const out = [];
+    for (const c of COMPONENTS) {
+        const node = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(manifest.root, c.field);
+        const written = cursorPaths(node);
+        // An inline hooks or MCP object names no file; a field of another shape is cursor/plugin-manifest's.
+        const paths = node === undefined ? [c.dflt] : written;
+        for (const p of paths) {
+            if (isGlob(p)) {
+                const match = picomatch__WEBPACK_IMPORTED_MODULE_4__(p.replace(/^\.\//, ''), { dot: true });
+                for (const f of inPlugin)
+                    if (match(f.slice(prefix.length)))
+                        out.push({ path: f, kind: c.kind, root });
+                continue;
+            }
+            const target = (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(root, p));
+            if (target === null || (target !== root && !target.startsWith(prefix)))
+                continue;
+            const what = input.statInside(target);
+            if (what === 'file')
+                out.push({ path: target, kind: c.kind, root });
+            if (what !== 'dir')
+                continue;
+            const inside = `${target}/`;
+            for (const f of (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .withPrefix */ .Fe)(input.paths, inside))
+                if (c.file.test(f.slice(inside.length)))
+                    out.push({ path: f, kind: c.kind, root });
+        }
+    }
+    return out;
+}
+/** Cursor plugin roots: every folder holding `.cursor-plugin/plugin.json`; its skills are the plugin's. */
+const CURSOR_ROOTS = {
+    context: 'pluginRoot',
+    everyFile: false,
+    find: (input) => input.firstArtifacts.filter((a) => a.kind === 'cursor-plugin').map((a) => String(a.data.pluginRoot)),
+    claims: () => false,
+    declared: (input) => input.firstArtifacts.filter((a) => a.kind === 'cursor-plugin').flatMap((m) => componentFiles(input, m)),
+};
+
+
+/***/ }),
+
+/***/ 2487:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -28651,6 +30423,21 @@ const CURSOR_ENVIRONMENT_FIELDS = {
     ports: 'object[]',
     terminals: 'object[]',
     build: 'build',
+};
+/**
+ * Cursor plugins [D] (https://cursor.com/docs/reference/plugins, read 2026-12-07 through a stored copy of its `.md`
+ * rendition): "Every plugin requires a `.cursor-plugin/plugin.json` manifest file"; `name` is required: "Plugin
+ * identifier. Lowercase, kebab-case (alphanumerics, hyphens, and periods). Must start and end with an alphanumeric
+ * character." Component folders by default: `rules/`, `skills/`, `agents/`, `commands/`, `hooks/hooks.json`,
+ * `mcp.json`. Field types from Cursor's published schema (github.com/cursor/plugins `schemas/plugin.schema.json`).
+ */
+const CURSOR_DOCS_PLUGINS = 'https://cursor.com/docs/reference/plugins';
+const CURSOR_PLUGIN_NAME = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/;
+/** The type of each documented manifest field: `paths` is a path or glob, or an array of them. */
+const CURSOR_PLUGIN_FIELDS = {
+    name: 'string', displayName: 'string', description: 'string', version: 'string', author: 'object', publisher: 'string',
+    homepage: 'string', repository: 'string', license: 'string', logo: 'string', keywords: 'strings', category: 'string', tags: 'strings',
+    commands: 'paths', agents: 'paths', skills: 'paths', rules: 'paths', hooks: 'string-or-object', variables: 'object', mcpServers: 'servers',
 };
 
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -29502,6 +31289,195 @@ function rangeIn(node, at, length) {
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/harnesses/cursor/plugin-kinds.js
+var plugin_kinds = __webpack_require__(4084);
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/plugin-manifest.js
+/**
+ * A Cursor plugin manifest (`.cursor-plugin/plugin.json`) against Cursor's plugin reference: a `name` is required and
+ * is lower-case kebab-case; documented fields have documented types; a component path names something that exists.
+ */
+
+
+
+
+
+
+
+const DOC = `documented: ${CURSOR_DOCS_PLUGINS}`;
+const shown = (v) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.type === 'map' ? 'an object' : v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``);
+const strs = (v) => v?.type === 'seq' && v.items.every((i) => (0,tree/* stringValue */.r$)(i) !== undefined);
+const TYPES = {
+    string: ['a string', (v) => (0,tree/* stringValue */.r$)(v) !== undefined],
+    strings: ['an array of strings', strs],
+    paths: ['a path or an array of paths', (v) => (0,tree/* stringValue */.r$)(v) !== undefined || strs(v)],
+    object: ['an object', (v) => v?.type === 'map'],
+    'string-or-object': ['a path or an object', (v) => (0,tree/* stringValue */.r$)(v) !== undefined || v?.type === 'map'],
+    servers: ['a path, an object or an array of them', (v) => (0,tree/* stringValue */.r$)(v) !== undefined || v?.type === 'map' || (v?.type === 'seq' && v.items.every((i) => (0,tree/* stringValue */.r$)(i) !== undefined || i.type === 'map'))],
+};
+/** Fields whose string is a path inside the plugin (or a glob) that Cursor reads. */
+const PATH_FIELDS = ['commands', 'agents', 'skills', 'rules', 'hooks', 'mcpServers'];
+function checkPaths(p, root, stat, report) {
+    const nodes = p.value?.type === 'seq' ? p.value.items : p.value ? [p.value] : [];
+    for (const node of nodes) {
+        const s = (0,tree/* stringValue */.r$)(node);
+        if (s === undefined || (0,plugin_kinds/* isGlob */.fg)(s) || /^[a-z][a-z0-9+.-]*:/i.test(s))
+            continue;
+        const target = external_node_path_.posix.normalize(external_node_path_.posix.join(root, s));
+        if (external_node_path_.posix.normalize(s).startsWith('..') || s.startsWith('/')) {
+            report({ level: 'warn', effect: 'not-loaded', message: `\`${p.key}\` path \`${s}\` leaves the plugin folder: Cursor installs only the plugin's own files (${DOC})`, range: node.range, jsonPath: p.path });
+        }
+        else if (stat(target) === null) {
+            report({ level: 'warn', effect: 'not-loaded', message: `\`${p.key}\` names \`${s}\`, which does not exist: Cursor finds nothing there (${DOC})`, range: node.range, jsonPath: p.path });
+        }
+    }
+}
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+function trimDashes(s) {
+    let from = 0;
+    let to = s.length;
+    while (from < to && (s[from] === '-' || s[from] === '.'))
+        from++;
+    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
+        to--;
+    return s.slice(from, to);
+}
+/* harmony default export */ const plugin_manifest = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'cursor/plugin-manifest',
+        effect: 'refused',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Cursor plugin manifest (`.cursor-plugin/plugin.json`) without a usable `name` (required, lower-case kebab-case), with a documented field of another type, or with a component path that does not exist or leaves the plugin.',
+        kinds: ['cursor-plugin'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'maybe',
+        readsRepository: true,
+        rationale: `Documented, not observed (Cursor has no offline CLI to record: src/harnesses/cursor/known-values.ts). Cursor's plugin reference (${CURSOR_DOCS_PLUGINS}): "Every plugin requires a \`.cursor-plugin/plugin.json\` manifest file"; \`name\` is the one required field: "Plugin identifier. Lowercase, kebab-case (alphanumerics, hyphens, and periods). Must start and end with an alphanumeric character." The types of the other fields are those of Cursor's published schema (github.com/cursor/plugins, \`schemas/plugin.schema.json\`): \`commands\`, \`agents\`, \`skills\` and \`rules\` a path or glob or an array of them, \`hooks\` a path or an inline object, \`mcpServers\` a path, an object or an array of them. A component path that does not exist gives Cursor nothing to load. Unknown fields are not reported: Cursor's own marketplace uses fields its schema does not list.`,
+        examples: {
+            file: 'notes/.cursor-plugin/plugin.json',
+            wrong: '{\n  "name": "Meeting Notes",\n  "skills": "./skills/"\n}\n',
+            right: '{\n  "name": "meeting-notes",\n  "skills": "./skills/"\n}\n',
+            context: { 'notes/skills/summarize/SKILL.md': '---\nname: summarize\ndescription: Summarize notes\n---\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'cursor-plugin')) {
+            const report = (r) => ctx.report({ ...r, path: a.path });
+            const root = a.root;
+            if (root?.type !== 'map') {
+                report({ message: `Cursor cannot read this plugin: the manifest must be a JSON object (${DOC})`, range: root?.range ?? (0,source/* firstLine */.TM)(a.file) });
+                continue;
+            }
+            const name = (0,tree/* getPair */.xf)(root, 'name');
+            const n = (0,tree/* stringValue */.r$)(name?.value);
+            if (!name)
+                report({ message: `Cursor cannot read this plugin: \`name\` is required (${DOC})`, range: root.pairs[0]?.keyRange ?? root.range });
+            else if (n === undefined)
+                report({ message: `Cursor cannot read this plugin: \`name\` is ${shown(name.value)}, not a string (${DOC})`, range: name.value?.range ?? name.keyRange, jsonPath: name.path });
+            else if (!CURSOR_PLUGIN_NAME.test(n)) {
+                const fixed = trimDashes(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-'));
+                report({
+                    message: `Cursor cannot read this plugin: \`name\` \`${n}\` must be lower-case kebab-case (letters, digits, \`-\`, \`.\`), starting and ending with a letter or digit (${DOC})`,
+                    range: name.value.range,
+                    jsonPath: name.path,
+                    suggestion: fixed && CURSOR_PLUGIN_NAME.test(fixed) ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: a.path, range: name.value.range, text: JSON.stringify(fixed) }] } : undefined,
+                });
+            }
+            for (const p of root.pairs) {
+                const want = CURSOR_PLUGIN_FIELDS[p.key];
+                if (!want || p.key === 'name')
+                    continue;
+                const [word, ok] = TYPES[want];
+                if (!ok(p.value)) {
+                    report({ level: 'warn', effect: 'ignored', message: `\`${p.key}\` is ${shown(p.value)}, not ${word}: Cursor's plugin schema does not take it (${DOC})`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
+                    continue;
+                }
+                if (PATH_FIELDS.includes(p.key))
+                    checkPaths(p, String(a.data.pluginRoot ?? '.'), (x) => project.stat(x), report);
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/marketplace.js
+/**
+ * A Cursor marketplace (`.cursor-plugin/marketplace.json`): `name` and `plugins` are required, each entry has a
+ * `name` and a `source`, and a local source names a folder of the repository.
+ */
+
+
+
+
+
+
+const marketplace_DOC = `documented: ${CURSOR_DOCS_PLUGINS}`;
+const marketplace_shown = (v) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.type === 'map' ? 'an object' : v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``);
+/* harmony default export */ const marketplace = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'cursor/marketplace',
+        effect: 'not-loaded',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Cursor marketplace (`.cursor-plugin/marketplace.json`) without `name` or a `plugins` array, an entry without a string `name` or a `source`, or a local `source` folder that does not exist.',
+        kinds: ['cursor-marketplace'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        readsRepository: true,
+        rationale: `Documented, not observed (Cursor has no offline CLI to record). Cursor's plugin reference (${CURSOR_DOCS_PLUGINS}) and its published schema (github.com/cursor/plugins, \`schemas/marketplace.schema.json\`): a marketplace needs \`name\` and \`plugins\`, each entry \`name\` and \`source\`; a string source is a folder of the repository, under \`metadata.pluginRoot\` when that is set (Cursor's own marketplace lists \`"source": "third_party/gmail"\`). An entry whose folder does not exist cannot be installed. A source that already starts with \`pluginRoot\` is not prefixed twice. Remote sources (objects, URLs) are not checked, and unknown fields are not reported (Cursor's own marketplace uses \`minClientVersions\`, which its schema does not list).`,
+        examples: {
+            file: '.cursor-plugin/marketplace.json',
+            wrong: '{\n  "name": "team",\n  "plugins": [ { "name": "notes", "source": "plugins/note" } ]\n}\n',
+            right: '{\n  "name": "team",\n  "plugins": [ { "name": "notes", "source": "plugins/notes" } ]\n}\n',
+            context: { 'plugins/notes/.cursor-plugin/plugin.json': '{ "name": "notes" }\n' },
+        },
+    },
+    check(project, ctx) {
+        const stat = (p) => project.stat(p);
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'cursor-marketplace')) {
+            const report = (r) => ctx.report({ ...r, path: m.path });
+            const root = m.root;
+            if (root?.type !== 'map') {
+                report({ message: `Cursor cannot read this marketplace: it must be a JSON object (${marketplace_DOC})`, range: root?.range ?? (0,source/* firstLine */.TM)(m.file) });
+                continue;
+            }
+            const name = (0,tree/* getPair */.xf)(root, 'name');
+            if (!name || (0,tree/* stringValue */.r$)(name.value) === undefined)
+                report({ message: `Cursor cannot read this marketplace: ${name ? `\`name\` is ${marketplace_shown(name.value)}, not a string` : '`name` is required'} (${marketplace_DOC})`, range: name?.value?.range ?? root.pairs[0]?.keyRange ?? root.range, jsonPath: name?.path });
+            const plugins = (0,tree/* getPair */.xf)(root, 'plugins');
+            if (plugins?.value?.type !== 'seq') {
+                report({ message: `Cursor cannot read this marketplace: ${plugins ? `\`plugins\` is ${marketplace_shown(plugins.value)}, not an array` : '`plugins` is required'} (${marketplace_DOC})`, range: plugins?.value?.range ?? root.pairs[0]?.keyRange ?? root.range, jsonPath: plugins?.path });
+                continue;
+            }
+            for (const entry of plugins.value.items) {
+                if (entry.type !== 'map') {
+                    report({ message: `Cursor cannot list this entry: it is ${marketplace_shown(entry)}, not an object (${marketplace_DOC})`, range: entry.range });
+                    continue;
+                }
+                const en = (0,tree/* getPair */.xf)(entry, 'name');
+                const src = (0,tree/* getPair */.xf)(entry, 'source');
+                const label = (0,tree/* stringValue */.r$)(en?.value);
+                if (!en || label === undefined)
+                    report({ message: `Cursor cannot list this entry: ${en ? `\`name\` is ${marketplace_shown(en.value)}, not a string` : '`name` is required'} (${marketplace_DOC})`, range: en?.value?.range ?? entry.pairs[0]?.keyRange ?? entry.range });
+                if (!src) {
+                    report({ message: `Cursor cannot install \`${label ?? 'this entry'}\`: \`source\` is required (${marketplace_DOC})`, range: entry.pairs[0]?.keyRange ?? entry.range });
+                    continue;
+                }
+                // An object source is local only when it names no repository (`url`, `repo`): its `path` is then a folder here.
+                const obj = src.value?.type === 'map' ? src.value : undefined;
+                const s = (0,tree/* stringValue */.r$)(src.value) ?? (obj && !(0,tree/* getPair */.xf)(obj, 'url') && !(0,tree/* getPair */.xf)(obj, 'repo') ? (0,tree/* stringValue */.r$)((0,tree/* getPair */.xf)(obj, 'path')?.value) : undefined);
+                if (s === undefined)
+                    continue; // a remote source
+                const dir = (0,plugin_kinds/* cursorSourceFolder */.k6)(m, s, stat);
+                if (dir === null || project.stat(dir) === 'dir')
+                    continue;
+                report({ message: `Cursor cannot install \`${label ?? s}\`: its source \`${s}\` names no folder of this repository${dir.startsWith('..') ? ' (it leaves the marketplace)' : ` (\`${dir}\`)`} (${marketplace_DOC})`, range: src.value.range, jsonPath: src.path });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/index.js
 /** Cursor (documentation only: no Cursor CLI runs offline, so none of these is observed). */
 
@@ -29518,7 +31494,9 @@ function rangeIn(node, at, length) {
 
 
 
-const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, hook_event_unknown, agent_frontmatter, rule_globs, environment_schema, environment_paths];
+
+
+const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, hook_event_unknown, agent_frontmatter, rule_globs, environment_schema, environment_paths, plugin_manifest, marketplace];
 /** This family's rules, under the name every family exports (the generated rule list imports it). */
 
 
@@ -29927,6 +31905,15 @@ var missing_path = __webpack_require__(4377);
 
 
 
+/**
+ * The name as Gemini CLI reads it: it replaces `${/}` and `${pathSeparator}` with the path separator and
+ * `${extensionPath}` with the extension's folder in the whole manifest before reading it (gemini-cli,
+ * packages/cli/src/config/extension-manager.ts, `recursivelyHydrateStrings`); undefined when another variable is left.
+ */
+function hydrate(name) {
+    const out = name.replace(/\$\{(\/|pathSeparator)\}/g, '/').replace(/^\$\{extensionPath\}\/?/, '');
+    return out.includes('${') ? undefined : out;
+}
 /* harmony default export */ const extension_context_file = ((0,rule/* projectRule */.K2)({
     meta: {
         id: 'gemini/extension-context-file',
@@ -29938,7 +31925,7 @@ var missing_path = __webpack_require__(4377);
         harness: 'gemini',
         optIn: false,
         fixable: false,
-        rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${GEMINI_VERSION} (mutation probe, oracle/gemini/mutations.json, \`gemini-extension:/contextFileName:capitals\`, \`…:spaces\`, \`…:type:array\`): exit 1, "Validation failed with the following errors: The following context files referenced in gemini-extension.json are missing: Has-Capitals". Without \`contextFileName\` Gemini reads \`GEMINI.md\` when the folder has one.`,
+        rationale: `Observed with \`gemini extensions validate\` of Gemini CLI ${GEMINI_VERSION} (mutation probe, oracle/gemini/mutations.json, \`gemini-extension:/contextFileName:capitals\`, \`…:spaces\`, \`…:type:array\`): exit 1, "Validation failed with the following errors: The following context files referenced in gemini-extension.json are missing: Has-Capitals". Without \`contextFileName\` Gemini reads \`GEMINI.md\` when the folder has one. The name is read after Gemini CLI replaces its variables (\`\${/}\`, \`\${pathSeparator}\`, \`\${extensionPath}\`) in the whole manifest (gemini-cli source, packages/cli/src/config/extension-manager.ts, \`recursivelyHydrateStrings\`), as Google's own extensions write it.`,
         examples: {
             file: 'my-ext/gemini-extension.json',
             wrong: '{\n  "name": "my-ext",\n  "version": "1.0.0",\n  "contextFileName": "CONTEXT.md"\n}\n',
@@ -29957,7 +31944,10 @@ var missing_path = __webpack_require__(4377);
                 if (n.type !== 'scalar' || typeof n.value !== 'string' || n.value.trim() === '')
                     continue;
                 const file = n.value;
-                (0,missing_path/* reportMissingPath */.w)(project, ctx, dir === '.' ? file : external_node_path_.posix.join(dir, file), 'file', { path: e.path, range: n.range, jsonPath: n.path }, (why) => `\`gemini extensions validate\` rejects this extension: the context file \`${file}\` ${why} in the extension folder ("The following context files referenced in gemini-extension.json are missing")`);
+                const hydrated = hydrate(file);
+                if (hydrated === undefined)
+                    continue; // a variable that names no folder of the extension (`${workspacePath}`)
+                (0,missing_path/* reportMissingPath */.w)(project, ctx, dir === '.' ? hydrated : external_node_path_.posix.join(dir, hydrated), 'file', { path: e.path, range: n.range, jsonPath: n.path }, (why) => `\`gemini extensions validate\` rejects this extension: the context file \`${file}\` ${why} in the extension folder ("The following context files referenced in gemini-extension.json are missing")`);
             }
         }
     },
@@ -30469,7 +32459,9 @@ const SAID = 'Gemini CLI prints "Invalid configuration in …/settings.json" on 
             const want = GEMINI_SETTINGS_KEYS[p.key];
             if (!want) {
                 const names = Object.keys(GEMINI_SETTINGS_KEYS);
-                const fix = (0,suggest/* certainCorrection */.Zg)(p.key, names);
+                const near1 = (0,suggest/* certainCorrection */.Zg)(p.key, names);
+                // Renaming onto a key the file already has would write a duplicate key (the last wins).
+                const fix = near1 !== undefined && !root.pairs.some((o) => o.key === near1) ? near1 : undefined;
                 const near = (0,suggest/* closest */.kp)(p.key, names);
                 ctx.report({
                     message: `Gemini CLI ignores the unknown setting \`${p.key}\` without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
@@ -31482,6 +33474,11 @@ function v2Entry(artifact, ctx) {
         });
     }
 }
+/**
+ * Provider options OpenCode's agents page shows passed through to the provider from an agent's config
+ * (https://opencode.ai/docs/agents/, "Additional": `reasoningEffort`, `textVerbosity` for OpenAI's reasoning models).
+ */
+const OPENCODE_PROVIDER_OPTIONS = ['reasoningEffort', 'textVerbosity'];
 /* harmony default export */ const agent_frontmatter = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'opencode/agent-frontmatter',
@@ -31493,7 +33490,7 @@ function v2Entry(artifact, ctx) {
         harness: 'opencode',
         optIn: false,
         fixable: 'machine',
-        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`). Only a line starting with \`---\` closes the frontmatter: a \`---\` inside a value (\`description: a --- b\`) is text, so with no closing line the frontmatter is unclosed as above (cases \`frontmatter-inline-dashes\`, \`frontmatter-inline-dashes-unclosed\`), and a \`--- x\` line closes it, \`x\` starting the prompt (case \`frontmatter-dashes-line\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\`, so it has no effect and is passed to the provider. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
+        rationale: `Observed on OpenCode ${OPENCODE_VERSION} (oracle/opencode/cases.json): with broken YAML the agent still loads, its prompt is the whole file, \`---\` block included, and its settings fall back to defaults (OpenCode's re-read mends only an unquoted \`: \` in a one-line value, case \`yaml-colon\`, which also turns \`metadata: {a: 1\` into text; the finding is at the YAML error and is the only one for the file). A flow list left open, \`tools: [read, write\` with no \`]\`, makes the whole file the prompt the same way (case \`frontmatter-unclosed-flow\`); YAML gives up only on a later line, so the finding is at the \`[\`. A frontmatter opened with \`---\` and never closed is read with the whole rest of the file as its YAML, strictly (case \`frontmatter-unclosed\`): with a body line that breaks it, even a one-line value with an unquoted \`: \`, the whole file is the prompt and the settings are defaults (an error at the \`---\`); with only YAML lines after it (fields, blank lines, a \`# heading\`, which YAML reads as a comment) the fields load and the prompt is empty (a warning), and a bad value there stops OpenCode as anywhere (case \`frontmatter-unclosed-mode\`). Only a line starting with \`---\` closes the frontmatter: a \`---\` inside a value (\`description: a --- b\`) is text, so with no closing line the frontmatter is unclosed as above (cases \`frontmatter-inline-dashes\`, \`frontmatter-inline-dashes-unclosed\`), and a \`--- x\` line closes it, \`x\` starting the prompt (case \`frontmatter-dashes-line\`); an unknown key such as \`permissions\` (the V2 spelling) lands in the agent's \`options\` and is passed to the provider, which ignores an option it does not read; the provider options OpenCode documents passing this way (\`reasoningEffort\`, \`textVerbosity\`: https://opencode.ai/docs/agents/) are noted as info only. An unknown key of an \`agent\` entry in opencode.json lands in \`options\` the same way (case \`config-jsonc\`), and the model request carries it: an \`agent\` entry with \`"zzopt": "ZZ-OPT-VALUE"\` and a misspelt \`permision\` sent both in the request body to the model API (case \`agent-entry-options\`). A misspelling of a known key close to only one is renamed. Under the V2 key \`agents\` OpenCode keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')} and drops every other key without a word, \`permission\`, \`prompt\`, \`temperature\` and \`tools\` included (case \`config-v2-agent-entry\`; \`prompt\` and \`disable\` are renamed to the V2 \`system\` and \`disabled\`, which it reads); \`permissions\` there stops OpenCode instead (opencode/config-invalid).`,
         examples: {
             file: '.opencode/agent/reviewer.md',
             wrong: '---\ndescription: Reviews changes\npermissions:\n  edit: deny\n---\nYou review changes.\n',
@@ -31514,12 +33511,17 @@ function v2Entry(artifact, ctx) {
                 continue;
             if (inConfig && p.key === 'permissions')
                 continue; // fatal in the config: opencode/config-invalid
+            // A provider option OpenCode documents passing through (`reasoningEffort`): meant, and read by that provider.
+            if (OPENCODE_PROVIDER_OPTIONS.includes(p.key)) {
+                ctx.report({ level: 'info', effect: 'style', message: `\`${p.key}\` is not an OpenCode agent setting: OpenCode passes it to the model provider as a model option (documented), so only a provider that reads \`${p.key}\` acts on it`, range: p.keyRange, jsonPath: p.path });
+                continue;
+            }
             const near = (0,suggest/* closest */.kp)(p.key, OPENCODE_AGENT_FIELDS);
             // A certain rename, unless the key is there already; not `permissions`, whose V2 value is a list, not a `permission` map.
             const fix = p.key === 'permissions' ? undefined : (0,suggest/* certainCorrection */.Zg)(p.key, OPENCODE_AGENT_FIELDS);
             const free = fix !== undefined && !(0,tree/* getPair */.xf)(artifact.root, fix);
             ctx.report({
-                message: `OpenCode does not know \`${p.key}\`: it moves it into the agent's \`options\`, which are sent to the model provider with every request, so it has no effect${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
+                message: `OpenCode does not know \`${p.key}\` as an agent setting: it moves it into the agent's \`options\` and sends it to the model provider with every request, where it does nothing unless that provider reads an option of that name${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
                 range: p.keyRange,
                 jsonPath: p.path,
                 suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: inConfig ? JSON.stringify(fix) : fix }] } : undefined,
@@ -31667,7 +33669,12 @@ function unknownKeys(a, ctx, known, json) {
         if (known.includes(p.key) || p.key === 'lints')
             continue;
         const near = (0,suggest/* closest */.kp)(p.key, known);
-        const fix = (0,suggest/* certainCorrection */.Zg)(p.key, known);
+        const guess = (0,suggest/* certainCorrection */.Zg)(p.key, known);
+        // An agent's key (`mode: primary`) in a command is another kind's field, not a typo of `model`; and a value of
+        // another type than the target key's would trade this warning for an error: no rename then.
+        const want = guess ? OPENCODE_COMMAND_FIELD_TYPES[guess] : undefined;
+        const fits = !want || !p.value || (want === 'string' ? isString(p.value) : p.value.type === 'scalar' && typeof p.value.value === 'boolean');
+        const fix = guess && !OPENCODE_AGENT_FIELDS.includes(p.key) && fits ? guess : undefined;
         ctx.report({
             message: `OpenCode drops \`${p.key}\` from this command without a warning${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`,
             range: p.keyRange,
@@ -33645,6 +35652,8 @@ function toolEntries(file, node, spaces = false) {
     }
     return out;
 }
+/** The first suggested tool that is not deprecated itself. */
+const replacementFor = (use) => use.find((u) => !_harnesses_claude_code_known_values_claude_code_js__WEBPACK_IMPORTED_MODULE_0__/* .DEPRECATED_TOOLS */ .w$[u]);
 const MCP_TOOL = /^mcp__[A-Za-z0-9_.-]+(?:__(?:[A-Za-z0-9_.-]+|\*))?$/;
 const ENTRY = /^([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?$/s;
 /** What is wrong with one tool entry, or undefined when it is a known tool or a well-formed rule. */
@@ -33683,8 +35692,9 @@ function checkToolEntry(entry, field) {
                 : `\`${name}\` in ${field} was ${retired.status}${retired.since ? ` in ${retired.since}` : ''}: Claude Code silently ignores it${use}`,
             level: 'warn',
             effect: retired.stillWorks ? 'style' : undefined,
-            suggestion: retired.use.length >= 1
-                ? { msg: `replace with \`${retired.use[0]}\``, applicability: certain ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(retired.use[0]) }
+            // Never a replacement that is itself deprecated (`BashOutput` → `TaskOutput`, deprecated since v2.1.83: `Read`).
+            suggestion: replacementFor(retired.use)
+                ? { msg: `replace with \`${replacementFor(retired.use)}\``, applicability: certain && !_harnesses_claude_code_known_values_claude_code_js__WEBPACK_IMPORTED_MODULE_0__/* .DEPRECATED_TOOLS */ .w$[retired.use[0]] ? 'MachineApplicable' : 'MaybeIncorrect', replacement: withSpec(replacementFor(retired.use)) }
                 : undefined,
         };
     }

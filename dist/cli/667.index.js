@@ -1,5 +1,5 @@
-export const id = 184;
-export const ids = [184];
+export const id = 667;
+export const ids = [667];
 export const modules = {
 
 /***/ 3986:
@@ -991,6 +991,10 @@ function quoteFix(file, quoted, yamlOffset, yamlEnd) {
     yaml += file.text.slice(at, yamlEnd);
     const check = (0,artifacts_tree/* parseYamlTree */.NL)(yaml, 0, lines, FRONTMATTER_PATH);
     if (check.problems.some((p) => p.code === 'yaml-invalid') || !check.root || check.root.type !== 'map')
+        return undefined;
+    // Quoting keys written twice (a description's examples as `user:` lines) lets strict YAML read the file, and then
+    // it has duplicate keys: the author must settle those first, so no fix.
+    if (check.problems.some((p) => p.code === 'duplicate-key'))
         return undefined;
     return {
         msg: `quote the value${edits.length > 1 ? 's' : ''} of ${edits.map((e) => `\`${e.key}\``).join(', ')}`,
@@ -2483,6 +2487,165 @@ function* allFiles(root) {
 
 /***/ }),
 
+/***/ 4186:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $0: () => (/* binding */ AGENT_PLUGINS_ROOTS),
+/* harmony export */   hq: () => (/* binding */ declaresAgentPlugins),
+/* harmony export */   l_: () => (/* binding */ AGENT_PLUGINS_KINDS)
+/* harmony export */ });
+/* unused harmony exports agentPluginRootOf, agentPluginKind, agentPluginMcpKind, agentPluginSkillKind, agentPluginExtensionKind */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3363);
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4337);
+/* harmony import */ var _harnesses_claude_code_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2156);
+/* harmony import */ var _known_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1521);
+/**
+ * Agent Plugins 1.0.0 files (a tool format: several clients read them, none owns them; docs/decisions.md). A plugin
+ * is a folder with a root `plugin.json` (§4.1); its skills are `skills/<name>/SKILL.md` (§7.1, one level deep) and
+ * its MCP servers `mcp.json` (§7.2.1). Every bare `plugin.json` is read (not the ones inside another format's folder:
+ * `.claude-plugin/`, `.codex-plugin/`, `.cursor-plugin/`, `.github/plugin/`, `.plugin/`); it is an Agent Plugins
+ * manifest when its `$schema` names agent-plugins.org, and is dropped otherwise (docs/decisions.md). The skills and
+ * `mcp.json` of a manifest with the 1.0.0 `$schema` are read as its components.
+ */
+
+
+
+
+
+const MANIFEST = /(^|\/)plugin\.json$/;
+/** Another format's manifest folder, or a dependency tree. */
+const OTHER = /(^|\/)(\.claude-plugin|\.codex-plugin|\.cursor-plugin|\.plugin|\.github\/plugin|node_modules)\/plugin\.json$/;
+const agentPluginRootOf = (path) => (path.includes('/') ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(path) : '.');
+function artifact(kind, file, root, data) {
+    return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data };
+}
+/** Does this `plugin.json` declare an Agent Plugins version (`$schema` under agent-plugins.org)? */
+function declaresAgentPlugins(a) {
+    return (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .getNode */ .Zl)(a.root, '$schema'))?.startsWith(_known_values_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_PLUGINS_SCHEMA_PREFIX */ .EG) === true;
+}
+const agentPluginKind = {
+    id: 'agent-plugin',
+    readFirst: true,
+    dropWhenEmpty: true,
+    matches: (p) => MANIFEST.test(p) && !OTHER.test(p),
+    parse(file) {
+        const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+        // A JSON error is reported only for a file that names the format; any other `plugin.json` may be anyone's.
+        const claimed = file.text.includes(_known_values_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_PLUGINS_SCHEMA_PREFIX */ .EG);
+        // Without the format's `$schema` a bare `plugin.json` is not this format's (Codex does not read it as a plugin:
+        // oracle/codex/marketplace.json `agent-plugin-without-schema`); it may be Copilot CLI's root manifest.
+        const artifacts = root && claimed ? [artifact('agent-plugin', file, root, { pluginRoot: agentPluginRootOf(file.path) })] : [];
+        return { file, kind: 'agent-plugin', artifacts, problems: claimed ? problems : [] };
+    },
+};
+const agentPluginMcpKind = {
+    id: 'agent-plugin-mcp',
+    parse(file, ctx) {
+        const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+        return { file, kind: 'agent-plugin-mcp', artifacts: root ? [artifact('agent-plugin-mcp', file, root, { pluginRoot: ctx.pluginRoot })] : [], problems };
+    },
+};
+/** Frontmatter problems are the skill rule's to word (a client skips such a skill, §7.1). */
+const agentPluginSkillKind = {
+    id: 'agent-plugin-skill',
+    parse(file, ctx) {
+        const pf = (0,_harnesses_claude_code_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_3__/* .parseMarkdownArtifact */ .Xm)('agent-plugin-skill', file, ctx, { end: 'fence', reader: 'an Agent Skills client' });
+        return { ...pf, problems: [] };
+    },
+};
+const SKILL_IN_ROOT = /^skills\/[^/]+\/SKILL\.md$/;
+/** A top-level folder named for a reverse-domain namespace (§8.2): a client's extension files. */
+const EXTENSION_FILE = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\/./;
+/**
+ * Files of a client extension folder (`com.example.client/…`, §8.2): "Agent Plugins assigns no portable discovery,
+ * validation, loading, or failure semantics" to them, so they are read as the plugin's and checked by nothing (not
+ * taken for a catalogue by `init`, nor for another harness's files).
+ */
+const agentPluginExtensionKind = {
+    id: 'agent-plugin-extension',
+    parse: (file) => ({ file, kind: 'agent-plugin-extension', artifacts: [], problems: [] }),
+};
+/** The roots: folders whose `plugin.json` declares Agent Plugins; inside one, its skills and `mcp.json`. */
+const AGENT_PLUGINS_ROOTS = {
+    context: 'pluginRoot',
+    everyFile: false,
+    find: (input) => input.firstArtifacts.filter((a) => a.kind === 'agent-plugin' && declaresAgentPlugins(a)).map((a) => agentPluginRootOf(a.path)),
+    claims: (spec, inRoot) => (spec.id === 'agent-plugin-skill' && SKILL_IN_ROOT.test(inRoot)) || (spec.id === 'agent-plugin-mcp' && inRoot === 'mcp.json') || (spec.id === 'agent-plugin-extension' && EXTENSION_FILE.test(inRoot)),
+};
+const AGENT_PLUGINS_KINDS = [agentPluginKind, agentPluginMcpKind, agentPluginSkillKind, agentPluginExtensionKind];
+
+
+/***/ }),
+
+/***/ 1521:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EG: () => (/* binding */ AGENT_PLUGINS_SCHEMA_PREFIX),
+/* harmony export */   Ji: () => (/* binding */ AGENT_PLUGINS_MANIFEST_FIELDS),
+/* harmony export */   Js: () => (/* binding */ AGENT_SKILL_LIMITS),
+/* harmony export */   LF: () => (/* binding */ AGENT_PLUGINS_MCP_VARIANTS),
+/* harmony export */   ON: () => (/* binding */ AGENT_SKILL_NAME),
+/* harmony export */   QJ: () => (/* binding */ AGENT_PLUGINS_NAME_MAX),
+/* harmony export */   RO: () => (/* binding */ AGENT_PLUGINS_NAMESPACE),
+/* harmony export */   h3: () => (/* binding */ AGENT_PLUGINS_AUTHOR_FIELDS),
+/* harmony export */   lq: () => (/* binding */ AGENT_PLUGINS_NAME),
+/* harmony export */   m: () => (/* binding */ AGENT_PLUGINS_MCP_SCHEMA),
+/* harmony export */   u: () => (/* binding */ AGENT_PLUGINS_PLACEHOLDERS),
+/* harmony export */   xj: () => (/* binding */ AGENT_PLUGINS_MANIFEST_SCHEMA)
+/* harmony export */ });
+/* unused harmony export AGENT_SKILL_FIELDS */
+/**
+ * Agent Plugins 1.0.0 (https://agent-plugins.org; specification `spec/1.0.0.md` and schemas `schemas/1.0.0/` of
+ * agentplugins/agent-plugins-spec, commit bd38355, 2026-08-06; the schemas are vendored in schema/vendor/agent-plugins/).
+ */
+/** §5.2: the canonical `$schema` of a 1.0.0 manifest, and of its `mcp.json` (§7.2.1). */
+const AGENT_PLUGINS_MANIFEST_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
+const AGENT_PLUGINS_MCP_SCHEMA = 'https://agent-plugins.org/schemas/1.0.0/mcp.schema.json';
+/** Any version's identifier: a manifest naming another version is an Agent Plugins manifest a 1.0.0 client rejects. */
+const AGENT_PLUGINS_SCHEMA_PREFIX = 'https://agent-plugins.org/schemas/';
+/** §5.2: the closed top-level fields and their JSON types (`plugin.schema.json` `properties`). */
+const AGENT_PLUGINS_MANIFEST_FIELDS = {
+    $schema: 'string',
+    name: 'string',
+    version: 'string',
+    description: 'string',
+    author: 'object',
+    homepage: 'string',
+    repository: 'string',
+    license: 'string',
+    keywords: 'strings',
+    extensions: 'object',
+};
+/** §5.4: the only fields of `author`, each a string. */
+const AGENT_PLUGINS_AUTHOR_FIELDS = ['name', 'email', 'url'];
+/** §5.5: 1-64 characters, lower-case letters, digits, `-` and `.`, alphanumeric at both ends, no `--` or `..`. */
+const AGENT_PLUGINS_NAME = /^(?!.*(?:--|\.\.))[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/;
+const AGENT_PLUGINS_NAME_MAX = 64;
+/** §8: an extension namespace is reverse-domain (`com.example.client`): at least two dot-separated labels. */
+const AGENT_PLUGINS_NAMESPACE = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/** §7.2.1: the fields of each MCP server variant (`mcp.schema.json` `$defs`), by `type`. */
+const AGENT_PLUGINS_MCP_VARIANTS = {
+    stdio: { required: ['command'], fields: { type: 'string', command: 'string', args: 'strings', env: 'string-map', cwd: 'string' } },
+    'streamable-http': { required: ['url'], fields: { type: 'string', url: 'string', headers: 'string-map' } },
+    sse: { required: ['url'], fields: { type: 'string', url: 'string', headers: 'string-map' } },
+};
+/** §9.2: the placeholders a client expands (in `args`, `env` values and `cwd` only), and the `env` names it reserves. */
+const AGENT_PLUGINS_PLACEHOLDERS = ['PLUGIN_ROOT', 'PLUGIN_DATA'];
+/**
+ * Agent Skills (https://agentskills.io/specification): `name` 1-64 lower-case letters, digits and single hyphens, not
+ * at either end, equal to the skill's folder; `description` 1-1024 characters; `compatibility` at most 500;
+ * `metadata` a map of strings.
+ */
+const AGENT_SKILL_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const AGENT_SKILL_LIMITS = { name: 64, description: 1024, compatibility: 500 };
+const AGENT_SKILL_FIELDS = (/* unused pure expression or super */ null && (['name', 'description', 'license', 'compatibility', 'metadata', 'allowed-tools']));
+
+
+/***/ }),
+
 /***/ 6563:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3114,7 +3277,9 @@ const mcpKind = {
     matches: (p) => /(^|\/)\.mcp\.json$/.test(p),
     parse(file, ctx) {
         const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
-        const servers = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'mcpServers');
+        // A plugin's `.mcp.json` may hold its servers at the top level: Claude Code's plugin loader reads `mcpServers`
+        // when present, else the object itself (2.1.332: "adding an \"mcpServers\" key would stop a plugin from loading them").
+        const servers = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'mcpServers') ?? (ctx.pluginRoot !== undefined && root?.type === 'map' ? root : undefined);
         const artifacts = servers ? mcpServerArtifacts(file, servers, 'mcp.json', ctx) : [];
         return { file, kind: 'mcp', artifacts, problems };
     },
@@ -3519,6 +3684,211 @@ const CLAUDE_CODE_ROOTS = {
 
 /***/ }),
 
+/***/ 9969:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ codexAgentPluginKind),
+/* harmony export */   Ej: () => (/* binding */ codexMarketplaceLoads),
+/* harmony export */   H1: () => (/* binding */ codexRootOf),
+/* harmony export */   K$: () => (/* binding */ codexLocalSource),
+/* harmony export */   Xl: () => (/* binding */ codexSourceFolder),
+/* harmony export */   Y$: () => (/* binding */ codexManifestOf),
+/* harmony export */   Z6: () => (/* binding */ codexMarketplaceKind),
+/* harmony export */   oc: () => (/* binding */ CODEX_ROOTS),
+/* harmony export */   pA: () => (/* binding */ codexSourcePathProblem),
+/* harmony export */   w2: () => (/* binding */ codexPluginSkillKind)
+/* harmony export */ });
+/* unused harmony exports AGENT_PLUGINS_1_0, codexSkillsFolder */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3363);
+/* harmony import */ var _artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2583);
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4337);
+/* harmony import */ var _claude_code_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2156);
+/**
+ * Codex's plugin files beyond the manifest: a marketplace (`.agents/plugins/marketplace.json`, whose local sources
+ * are resolved from the folder holding `.agents/`), and the plugin roots discovery reads a manifest's skills from
+ * (`<plugin>/.codex-plugin/plugin.json`; its `skills` path, else `skills/`: oracle/codex/marketplace.json
+ * `plugin-default-skills`).
+ */
+
+
+
+
+
+const MARKETPLACE = /(^|\/)\.agents\/plugins\/marketplace\.json$/;
+/** A bare `plugin.json`, not inside another format's folder: Codex reads it when it declares Agent Plugins 1.0.0. */
+const ROOT_MANIFEST = /(^|\/)plugin\.json$/;
+const OTHER_MANIFEST = /(^|\/)(\.claude-plugin|\.codex-plugin|\.cursor-plugin|\.plugin|\.github\/plugin|node_modules)\/plugin\.json$/;
+const AGENT_PLUGINS_1_0 = 'https://agent-plugins.org/schemas/1.0.0/plugin.schema.json';
+const MANIFEST = /(^|\/)\.codex-plugin\/plugin\.json$/;
+/** The folder a Codex manifest or marketplace belongs to: the one holding `.codex-plugin/` or `.agents/`. */
+function codexRootOf(path) {
+    const dir = path.replace(MANIFEST, '').replace(MARKETPLACE, '');
+    return dir === '' ? '.' : dir;
+}
+const codexMarketplaceKind = {
+    id: 'codex-marketplace',
+    harness: 'codex',
+    readFirst: true,
+    matches: (p) => MARKETPLACE.test(p),
+    parse(file) {
+        const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+        const name = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'name')) ?? file.path;
+        const a = { kind: 'codex-marketplace', path: file.path, file, element: { type: 'marketplace', name }, root, pluginDistributed: false, data: { marketplaceRoot: codexRootOf(file.path) }, harness: 'codex' };
+        return { file, kind: 'codex-marketplace', artifacts: root ? [a] : [], problems };
+    },
+};
+/**
+ * An Agent Plugins manifest (a root `plugin.json` whose `$schema` is the 1.0.0 one), which Codex installs as a plugin
+ * and reads before `.codex-plugin/plugin.json` (oracle/codex/marketplace.json `agent-plugin-root-manifest`,
+ * `agent-plugin-beside-codex-manifest`); without that `$schema` Codex does not read the file
+ * (`agent-plugin-without-schema`, `codex-manifest-beside-undeclared-plugin-json`). Not evidence that the repository
+ * uses Codex: the file is the vendor-neutral format's.
+ */
+const codexAgentPluginKind = {
+    id: 'codex-agent-plugin',
+    harness: 'codex',
+    evidence: false,
+    dropWhenEmpty: true,
+    matches: (p) => ROOT_MANIFEST.test(p) && !OTHER_MANIFEST.test(p),
+    parse(file) {
+        if (!file.text.includes(AGENT_PLUGINS_1_0))
+            return { file, kind: 'codex-agent-plugin', artifacts: [], problems: [] };
+        const { root } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+        if ((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, '$schema')) !== AGENT_PLUGINS_1_0)
+            return { file, kind: 'codex-agent-plugin', artifacts: [], problems: [] };
+        const dir = file.path.includes('/') ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(file.path) : '.';
+        const name = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'name')) ?? file.path;
+        const a = { kind: 'codex-agent-plugin', path: file.path, file, element: { type: 'plugin', name }, root, pluginDistributed: false, data: { pluginRoot: dir }, harness: 'codex' };
+        // JSON problems are the format's rules' to report (agent-plugins/manifest), once.
+        return { file, kind: 'codex-agent-plugin', artifacts: [a], problems: [] };
+    },
+};
+/** The manifest Codex reads for a plugin folder: the Agent Plugins one when there is one, else `.codex-plugin/plugin.json`. */
+function codexManifestOf(artifacts, dir) {
+    const inDir = (a) => a.data.pluginRoot === dir;
+    const agentPlugin = (a) => a.kind === 'codex-agent-plugin' || (a.kind === 'agent-plugin' && (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(a.root, '$schema')) === AGENT_PLUGINS_1_0);
+    return artifacts.find((a) => agentPlugin(a) && inDir(a)) ?? artifacts.find((a) => a.kind === 'codex-plugin' && inDir(a));
+}
+/** A marketplace entry's local source as written: `{ "source": "local", "path": … }` or a string. */
+function codexLocalSource(entry) {
+    const src = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(entry, 'source')?.value;
+    if (!src)
+        return undefined;
+    const s = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)(src);
+    if (s !== undefined)
+        return { value: src, path: s };
+    if (src.type !== 'map' || (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(src, 'source')) !== 'local')
+        return undefined;
+    const p = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(src, 'path')?.value;
+    const ps = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)(p);
+    return p && ps !== undefined ? { value: p, path: ps } : undefined;
+}
+/**
+ * Why Codex does not list an entry with this local path (oracle/codex/marketplace.json): it must start with `./`
+ * (`entry-path-without-dot-slash`) and have only plain folder names after it (`entry-path-leaves-root`).
+ */
+function codexSourcePathProblem(path) {
+    if (!path.startsWith('./'))
+        return 'does not start with `./`';
+    const rest = path.slice(2).split('/').filter((p, i, all) => p !== '' || i < all.length - 1);
+    if (rest.some((p) => p === '..' || p === '.' || p === ''))
+        return 'does not stay inside the marketplace folder (`.` and `..` are refused)';
+    return undefined;
+}
+/**
+ * Whether Codex loads the marketplace file at all: `name` and `plugins` present, every entry an object with a string
+ * `name`, a `source`, a string `category` if any and a `policy` object of known values if any (codex/marketplace-schema
+ * reports each; oracle/codex/marketplace.json `entry-name-missing`, `entry-category-number`, `entry-policy-string`, …).
+ */
+function codexMarketplaceLoads(m, policies) {
+    const root = m.root;
+    if (root?.type !== 'map' || (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'name')) === undefined)
+        return false;
+    const plugins = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'plugins');
+    if (plugins?.type !== 'seq')
+        return false;
+    return plugins.items.every((e) => {
+        if (e.type !== 'map' || (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(e, 'name')) === undefined || !(0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getPair */ .xf)(e, 'source'))
+            return false;
+        const category = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(e, 'category');
+        if (category && !(category.type === 'scalar' && (category.value === null || typeof category.value === 'string')))
+            return false;
+        const policy = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(e, 'policy');
+        if (!policy || (policy.type === 'scalar' && policy.value === null))
+            return true;
+        if (policy.type !== 'map')
+            return false;
+        return Object.entries(policies).every(([k, allowed]) => {
+            const v = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(policy, k);
+            return v === undefined || allowed.includes((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)(v) ?? '');
+        });
+    });
+}
+/** The plugin folder a valid local source names, relative to the scan root. */
+function codexSourceFolder(marketplace, path) {
+    if (codexSourcePathProblem(path) !== undefined)
+        return null;
+    return (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(String(marketplace.data.marketplaceRoot ?? '.'), path));
+}
+/** A manifest's `skills` folder as Codex reads it: the path it gives (when usable), else `skills/`. */
+function codexSkillsFolder(manifest) {
+    const root = String(manifest.data.pluginRoot ?? codexRootOf(manifest.path));
+    // An Agent Plugin's skills are always `skills/`: Codex ignores a `skills` field there (`agent-plugin-unknown-field`).
+    if (manifest.kind !== 'codex-plugin')
+        return (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(root, 'skills'));
+    const v = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(manifest.root, 'skills');
+    const s = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)(v);
+    if (v === undefined)
+        return (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(root, 'skills'));
+    if (s === undefined || !s.startsWith('./'))
+        return null; // codex/plugin-manifest reports it: no skills are listed
+    const target = (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(root, s));
+    return target !== null && (target === root || target.startsWith(root === '.' ? '' : `${root}/`)) ? target : null;
+}
+function skillFiles(input, manifest) {
+    const folder = codexSkillsFolder(manifest);
+    if (folder === null || input.statInside(folder) !== 'dir')
+        return [];
+    const prefix = folder === '.' ? '' : `${folder}/`;
+    const root = String(manifest.data.pluginRoot ?? codexRootOf(manifest.path));
+    return (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .withPrefix */ .Fe)(input.paths, prefix).filter((f) => /^[^/]+\/SKILL\.md$/.test(f.slice(prefix.length))).map((path) => ({ path, kind: 'codex-plugin-skill', root }));
+}
+/** The manifests read first: Codex's own, and the Agent Plugins format's (its kind is read first; Codex's reading of it is not). */
+const manifests = (input) => input.firstArtifacts.filter((a) => a.kind === 'codex-plugin' || (a.kind === 'agent-plugin' && (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(a.root, '$schema')) === AGENT_PLUGINS_1_0));
+/**
+ * A plugin's skill, listed as `<plugin>:<skill>` once the plugin is installed (`plugin-default-skills`). A kind of its
+ * own: the repository-skill rules (the skill list budget counts what one session loads) do not count every plugin a
+ * marketplace offers.
+ */
+const codexPluginSkillKind = {
+    id: 'codex-plugin-skill',
+    harness: 'codex',
+    parse(file, ctx) {
+        const pf = (0,_claude_code_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .parseMarkdownArtifact */ .Xm)('codex-plugin-skill', file, ctx, { reader: 'codex' });
+        return { ...pf, problems: [] };
+    },
+};
+/**
+ * Codex plugin roots: every folder holding `.codex-plugin/plugin.json` or an Agent Plugins 1.0.0 `plugin.json`; the
+ * skills of the manifest Codex reads there are Codex skills of that plugin.
+ */
+const CODEX_ROOTS = {
+    context: 'pluginRoot',
+    everyFile: false,
+    find: (input) => [...new Set(manifests(input).map((a) => String(a.data.pluginRoot)))],
+    claims: () => false,
+    declared: (input) => {
+        const all = manifests(input);
+        const dirs = [...new Set(all.map((a) => String(a.data.pluginRoot)))];
+        return dirs.flatMap((d) => skillFiles(input, codexManifestOf(all, d)));
+    },
+};
+
+
+/***/ }),
+
 /***/ 5178:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3729,6 +4099,156 @@ const COPILOT_KINDS = [
     copilotHooksKind, copilotWorkspaceMcpKind, copilotMcpKind, copilotSettingsKind, copilotPluginKind, copilotClaudePluginKind,
     copilotMarketplaceKind, copilotClaudeMarketplaceKind, copilotPromptKind, copilotSetupStepsKind,
 ];
+
+
+/***/ }),
+
+/***/ 4084:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $L: () => (/* binding */ CURSOR_ROOTS),
+/* harmony export */   QB: () => (/* binding */ cursorMarketplaceKind),
+/* harmony export */   SB: () => (/* binding */ cursorPluginMcpKind),
+/* harmony export */   Wz: () => (/* binding */ cursorPluginHooksKind),
+/* harmony export */   fg: () => (/* binding */ isGlob),
+/* harmony export */   k6: () => (/* binding */ cursorSourceFolder),
+/* harmony export */   uv: () => (/* binding */ cursorPluginKind)
+/* harmony export */ });
+/* unused harmony exports cursorRootOf, cursorPaths */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4006);
+/* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3363);
+/* harmony import */ var _artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2583);
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4337);
+/**
+ * Cursor plugins and marketplaces (documented only: https://cursor.com/docs/reference/plugins): a plugin is a folder
+ * holding `.cursor-plugin/plugin.json`, a marketplace is a `.cursor-plugin/marketplace.json` whose `plugins` name
+ * folders (`source`, relative to the folder holding `.cursor-plugin/`, under `metadata.pluginRoot` when it is set).
+ * Inside a plugin, its components are Cursor's: skills, rules (`.mdc`), agents, `hooks/hooks.json` and `mcp.json` by
+ * default, or the paths and globs its manifest's fields name (documented: https://cursor.com/docs/reference/plugins).
+ */
+
+
+
+
+
+const PLUGIN = /(^|\/)\.cursor-plugin\/plugin\.json$/;
+const MARKETPLACE = /(^|\/)\.cursor-plugin\/marketplace\.json$/;
+/** The folder holding `.cursor-plugin/`. */
+const cursorRootOf = (path) => path.replace(/(^|\/)\.cursor-plugin\/[^/]+$/, '') || '.';
+function jsonKind(id, re, dataKey) {
+    return {
+        id,
+        harness: 'cursor',
+        readFirst: true,
+        matches: (p) => re.test(p),
+        parse(file) {
+            const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+            const name = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'name')) ?? file.path;
+            const a = { kind: id, path: file.path, file, element: { type: id === 'cursor-plugin' ? 'plugin' : 'marketplace', name }, root, pluginDistributed: false, data: { [dataKey]: cursorRootOf(file.path) }, harness: 'cursor' };
+            return { file, kind: id, artifacts: root ? [a] : [], problems };
+        },
+    };
+}
+const cursorPluginKind = jsonKind('cursor-plugin', PLUGIN, 'pluginRoot');
+/**
+ * A plugin's hooks and MCP files: read (the inventory lists their events and servers) but not checked by the rules of
+ * `.cursor/hooks.json` and `.cursor/mcp.json`, since a plugin's files interpolate the plugin's own `variables`
+ * (Cursor's own plugins write `${GITHUB_PERSONAL_ACCESS_TOKEN}` for a declared variable), which those rules do not know.
+ */
+function pluginJsonKind(id) {
+    return {
+        id,
+        harness: 'cursor',
+        parse(file, ctx) {
+            const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
+            const a = { kind: id, path: file.path, file, element: { type: id, name: file.path }, root, pluginRoot: ctx.pluginRoot, pluginDistributed: false, data: {}, harness: 'cursor' };
+            return { file, kind: id, artifacts: root ? [a] : [], problems };
+        },
+    };
+}
+const cursorPluginHooksKind = pluginJsonKind('cursor-plugin-hooks');
+const cursorPluginMcpKind = pluginJsonKind('cursor-plugin-mcp');
+const cursorMarketplaceKind = jsonKind('cursor-marketplace', MARKETPLACE, 'marketplaceRoot');
+/** A component field's paths (a string or an array of strings); globs are kept as written. */
+function cursorPaths(node) {
+    if (!node)
+        return [];
+    const s = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)(node);
+    if (s !== undefined)
+        return [s];
+    return node.type === 'seq' ? node.items.map(_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$).filter((x) => x !== undefined) : [];
+}
+const isGlob = (p) => /[*?[\]{}]/.test(p);
+/** The folder a marketplace entry's string `source` names, or null (a URL, an object, outside the tree). */
+function cursorSourceFolder(m, source, statInside) {
+    if (/^[a-z][a-z0-9+.-]*:/i.test(source) || source.startsWith('/'))
+        return null;
+    const base = String(m.data.marketplaceRoot ?? '.');
+    const prefix = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(m.root, 'metadata'), 'pluginRoot'));
+    const plain = (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(base, source));
+    if (prefix === undefined)
+        return plain;
+    const prefixed = (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(base, prefix, source));
+    // A source that already starts with `pluginRoot`, or names a folder by itself, is not prefixed twice.
+    if (prefixed !== null && statInside(prefixed) === 'dir')
+        return prefixed;
+    if (plain !== null && statInside(plain) === 'dir')
+        return plain;
+    return prefixed;
+}
+/** Component fields, the kind that reads their files, which files of a named folder count, and the default folder. */
+const COMPONENTS = [
+    { field: 'skills', kind: 'cursor-skill', file: /^(?:[^/]+\/)?SKILL\.md$/, dflt: 'skills' },
+    { field: 'rules', kind: 'cursor-rule', file: /\.mdc$/, dflt: 'rules' },
+    { field: 'agents', kind: 'cursor-agent', file: /^[^/]+\.md$/, dflt: 'agents' },
+    { field: 'hooks', kind: 'cursor-plugin-hooks', file: /^hooks\.json$/, dflt: 'hooks/hooks.json' },
+    { field: 'mcpServers', kind: 'cursor-plugin-mcp', file: /^mcp\.json$/, dflt: 'mcp.json' },
+];
+/** The files a manifest's component fields (or their default folders) name: a file, a folder's matching files, or a glob's. */
+function componentFiles(input, manifest) {
+    const root = String(manifest.data.pluginRoot);
+    const prefix = root === '.' ? '' : `${root}/`;
+    const inPlugin = (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .withPrefix */ .Fe)(input.paths, prefix);
+    const out = [];
+    for (const c of COMPONENTS) {
+        const node = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(manifest.root, c.field);
+        const written = cursorPaths(node);
+        // An inline hooks or MCP object names no file; a field of another shape is cursor/plugin-manifest's.
+        const paths = node === undefined ? [c.dflt] : written;
+        for (const p of paths) {
+            if (isGlob(p)) {
+                const match = picomatch__WEBPACK_IMPORTED_MODULE_4__(p.replace(/^\.\//, ''), { dot: true });
+                for (const f of inPlugin)
+                    if (match(f.slice(prefix.length)))
+                        out.push({ path: f, kind: c.kind, root });
+                continue;
+            }
+            const target = (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .normalize */ .S8)(node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(root, p));
+            if (target === null || (target !== root && !target.startsWith(prefix)))
+                continue;
+            const what = input.statInside(target);
+            if (what === 'file')
+                out.push({ path: target, kind: c.kind, root });
+            if (what !== 'dir')
+                continue;
+            const inside = `${target}/`;
+            for (const f of (0,_artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__/* .withPrefix */ .Fe)(input.paths, inside))
+                if (c.file.test(f.slice(inside.length)))
+                    out.push({ path: f, kind: c.kind, root });
+        }
+    }
+    return out;
+}
+/** Cursor plugin roots: every folder holding `.cursor-plugin/plugin.json`; its skills are the plugin's. */
+const CURSOR_ROOTS = {
+    context: 'pluginRoot',
+    everyFile: false,
+    find: (input) => input.firstArtifacts.filter((a) => a.kind === 'cursor-plugin').map((a) => String(a.data.pluginRoot)),
+    claims: () => false,
+    declared: (input) => input.firstArtifacts.filter((a) => a.kind === 'cursor-plugin').flatMap((m) => componentFiles(input, m)),
+};
 
 
 /***/ }),
@@ -4021,7 +4541,7 @@ const PINS = {
 
 /***/ }),
 
-/***/ 5184:
+/***/ 7667:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4171,7 +4691,10 @@ const descriptor_descriptor = {
 var json = __webpack_require__(3363);
 // EXTERNAL MODULE: ./build/src/formats/ai-rulez/kinds.js + 1 modules
 var ai_rulez_kinds = __webpack_require__(6563);
+// EXTERNAL MODULE: ./build/src/harnesses/codex/plugin-kinds.js
+var plugin_kinds = __webpack_require__(9969);
 ;// CONCATENATED MODULE: ./build/src/harnesses/codex/kinds.js
+
 
 
 
@@ -4234,15 +4757,17 @@ const codexPluginKind = {
     id: 'codex-plugin',
     harness: 'codex',
     extensions: ['.json'],
+    readFirst: true,
     matches: (p) => PLUGIN.test(p),
     parse(file) {
         const { root, problems } = (0,json/* parseJsonFile */.O)(file);
-        return { file, kind: 'codex-plugin', artifacts: root ? [artifact('codex-plugin', file, {}, root)] : [], problems };
+        return { file, kind: 'codex-plugin', artifacts: root ? [artifact('codex-plugin', file, { pluginRoot: (0,plugin_kinds/* codexRootOf */.H1)(file.path) }, root)] : [], problems };
     },
 };
-const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind, codexPluginKind];
+const CODEX_KINDS = [codexAgentsMdKind, codexRoleKind, codexConfigKind, codexSkillKind, codexHooksKind, codexPluginKind, plugin_kinds/* codexMarketplaceKind */.Z6, plugin_kinds/* codexAgentPluginKind */.AB, plugin_kinds/* codexPluginSkillKind */.w2];
 
 ;// CONCATENATED MODULE: ./build/src/harnesses/codex/descriptor.js
+
 
 
 const codex_descriptor_descriptor = {
@@ -4258,8 +4783,12 @@ const codex_descriptor_descriptor = {
         'codex-skill': ['.md'],
         'codex-hooks': ['.json'],
         'codex-plugin': ['.json'],
+        'codex-marketplace': ['.json'],
+        'codex-agent-plugin': ['.json'],
+        'codex-plugin-skill': ['.md'],
     },
-    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(202), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 7202))).RULES,
+    roots: plugin_kinds/* CODEX_ROOTS */.oc,
+    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(204), __webpack_require__.e(274)]).then(__webpack_require__.bind(__webpack_require__, 7204))).RULES,
 };
 
 // EXTERNAL MODULE: ./build/src/artifacts/jsonc.js
@@ -4572,6 +5101,8 @@ const opencode_descriptor_descriptor = {
     rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(844), __webpack_require__.e(742)]).then(__webpack_require__.bind(__webpack_require__, 7844))).RULES,
 };
 
+// EXTERNAL MODULE: ./build/src/harnesses/cursor/plugin-kinds.js
+var cursor_plugin_kinds = __webpack_require__(4084);
 ;// CONCATENATED MODULE: ./build/src/harnesses/cursor/kinds.js
 /**
  * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
@@ -4582,6 +5113,7 @@ const opencode_descriptor_descriptor = {
  * `.codex/skills/`), and
  * `AGENTS.md` (root and subfolders), which Cursor reads as plain instructions.
  */
+
 
 
 const RULE = /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/;
@@ -4667,9 +5199,11 @@ const cursorEnvironmentKind = kinds_jsonKind('cursor-environment', '.cursor/envi
 const cursorAgentsMdKind = textKind('cursor-agents-md', kinds_AGENTS_MD, false);
 const CURSOR_KINDS = [
     cursorRuleKind, cursorAgentKind, cursorSkillKind, cursorLegacyRulesKind, cursorMcpKind, cursorHooksKind, cursorEnvironmentKind, cursorAgentsMdKind, cursorClaudeAgentKind, cursorOtherSkillKind,
+    cursor_plugin_kinds/* cursorPluginKind */.uv, cursor_plugin_kinds/* cursorMarketplaceKind */.QB, cursor_plugin_kinds/* cursorPluginHooksKind */.Wz, cursor_plugin_kinds/* cursorPluginMcpKind */.SB,
 ];
 
 ;// CONCATENATED MODULE: ./build/src/harnesses/cursor/descriptor.js
+
 
 const cursor_descriptor_descriptor = {
     type: 'harness',
@@ -4687,8 +5221,13 @@ const cursor_descriptor_descriptor = {
         'cursor-agents-md': ['.md'],
         'cursor-claude-agent': ['.md'],
         'cursor-other-skill': ['.md'],
+        'cursor-plugin': ['.json'],
+        'cursor-marketplace': ['.json'],
+        'cursor-plugin-hooks': ['.json'],
+        'cursor-plugin-mcp': ['.json'],
     },
-    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(248), __webpack_require__.e(737)]).then(__webpack_require__.bind(__webpack_require__, 3248))).RULES,
+    roots: cursor_plugin_kinds/* CURSOR_ROOTS */.$L,
+    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(487), __webpack_require__.e(737)]).then(__webpack_require__.bind(__webpack_require__, 2487))).RULES,
 };
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/simple.js
@@ -5308,6 +5847,25 @@ const agentltl_descriptor_descriptor = {
     rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(290), __webpack_require__.e(946)]).then(__webpack_require__.bind(__webpack_require__, 290))).RULES,
 };
 
+// EXTERNAL MODULE: ./build/src/formats/agent-plugins/kinds.js
+var agent_plugins_kinds = __webpack_require__(4186);
+;// CONCATENATED MODULE: ./build/src/formats/agent-plugins/descriptor.js
+
+const agent_plugins_descriptor_descriptor = {
+    type: 'format',
+    id: 'agent-plugins',
+    title: 'Agent Plugins 1.0 (tool format)',
+    kinds: agent_plugins_kinds/* AGENT_PLUGINS_KINDS */.l_,
+    extensions: {
+        'agent-plugin': ['.json'],
+        'agent-plugin-mcp': ['.json'],
+        'agent-plugin-skill': ['.md'],
+        'agent-plugin-extension': ['.md', '.json', '.yaml', '.yml', '.toml'],
+    },
+    roots: agent_plugins_kinds/* AGENT_PLUGINS_ROOTS */.$0,
+    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(410), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 9410))).RULES,
+};
+
 ;// CONCATENATED MODULE: ./build/src/harnesses/registry.js
 
 
@@ -5326,8 +5884,9 @@ const agentltl_descriptor_descriptor = {
 
 
 
+
 const HARNESS_DESCRIPTORS = [descriptor, descriptor_descriptor, codex_descriptor_descriptor, gemini_descriptor_descriptor, opencode_descriptor_descriptor, cursor_descriptor_descriptor, kilo_code_descriptor_descriptor, windsurf_descriptor_descriptor, kiro_descriptor_descriptor, roo_code_descriptor_descriptor, qwen_code_descriptor_descriptor, cline_descriptor_descriptor, auggie_descriptor_descriptor, amp_descriptor_descriptor, droid_descriptor_descriptor];
-const FORMAT_DESCRIPTORS = [ai_rulez_descriptor_descriptor, agentltl_descriptor_descriptor];
+const FORMAT_DESCRIPTORS = [ai_rulez_descriptor_descriptor, agentltl_descriptor_descriptor, agent_plugins_descriptor_descriptor];
 /** Harnesses first, then the tool formats: the order of the rule registry and of kind matching. */
 const DESCRIPTORS = [...HARNESS_DESCRIPTORS, ...FORMAT_DESCRIPTORS];
 /** Every file kind discovery knows, in match order, each with the extensions its descriptor gives it. */

@@ -1,8 +1,8 @@
-export const id = 202;
-export const ids = [202];
+export const id = 204;
+export const ids = [204];
 export const modules = {
 
-/***/ 7202:
+/***/ 7204:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -227,6 +227,16 @@ const CODEX_PLUGIN_PATH_KEYS = ['skills', 'hooks', 'mcpServers', 'apps'];
 const CODEX_PLUGIN_STRING_FIELDS = ['description'];
 /** `interface` fields observed the same way (`codex-plugin:/interface/websiteURL:type:number`, …); the others were not probed. */
 const CODEX_PLUGIN_INTERFACE_STRING_FIELDS = ['displayName', 'shortDescription', 'websiteURL', 'brandColor'];
+/**
+ * A marketplace entry's `policy` values (oracle/codex/marketplace.json `entry-installation-unknown`,
+ * `entry-authentication-unknown`: any other value fails the whole marketplace, "unknown variant").
+ */
+const CODEX_MARKETPLACE_POLICY = {
+    installation: ['NOT_AVAILABLE', 'AVAILABLE', 'INSTALLED_BY_DEFAULT'],
+    authentication: ['ON_INSTALL', 'ON_USE'],
+};
+/** Source kinds Codex 0.171.0 lists (`local`, `url`, `git-subdir`) and one it skips (`github`): oracle/codex/marketplace.json. */
+const CODEX_MARKETPLACE_SKIPPED_SOURCES = ['github'];
 
 // EXTERNAL MODULE: ./build/src/artifacts/model.js
 var model = __webpack_require__(2108);
@@ -918,6 +928,221 @@ const KNOWN = CODEX_CONFIG_KEYS.filter((k) => !CODEX_CONFIG_SCHEMA_ONLY_KEYS.inc
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/harnesses/codex/plugin-kinds.js
+var plugin_kinds = __webpack_require__(9969);
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/marketplace-schema.js
+/**
+ * A Codex marketplace (`.agents/plugins/marketplace.json`) Codex does not load at all, or an entry of it Codex skips
+ * without a word. Observed on the pinned Codex with `codex plugin marketplace add ./` and `codex plugin list`
+ * (oracle/codex/marketplace.mjs).
+ */
+
+
+
+
+
+const FAILS = 'Codex does not load this marketplace';
+function marketplace_schema_shown(v) {
+    if (!v)
+        return 'empty';
+    if (v.type === 'seq')
+        return 'an array';
+    if (v.type === 'map')
+        return 'an object';
+    return v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``;
+}
+const isString = (v) => (0,tree/* stringValue */.r$)(v) !== undefined;
+/** A problem that makes Codex refuse the whole file ("invalid marketplace file"): every plugin of it is gone. */
+function failsWhole(ctx, node, at, why, holder) {
+    // A missing key is reported at the first key of the object that lacks it (the object's opening line).
+    const first = holder.type === 'map' ? holder.pairs[0]?.keyRange : undefined;
+    ctx.report({ message: `${FAILS}: ${why}, so none of its plugins is listed ("invalid marketplace file")`, range: node?.range ?? at?.keyRange ?? first ?? holder.range, jsonPath: at?.path });
+}
+function checkEntry(entry, ctx, path) {
+    if (entry.type !== 'map') {
+        failsWhole(ctx, entry, undefined, `a \`plugins\` entry is ${marketplace_schema_shown(entry)}, not an object`, entry);
+        return;
+    }
+    const name = (0,tree/* getPair */.xf)(entry, 'name');
+    const source = (0,tree/* getPair */.xf)(entry, 'source');
+    if (!name || !isString(name.value))
+        failsWhole(ctx, name?.value, name, name ? `\`name\` is ${marketplace_schema_shown(name.value)}, not a string` : 'an entry has no `name`', entry);
+    if (!source)
+        failsWhole(ctx, undefined, undefined, 'an entry has no `source`', entry);
+    const category = (0,tree/* getPair */.xf)(entry, 'category');
+    if (category?.value && !isString(category.value) && !(category.value.type === 'scalar' && category.value.value === null))
+        failsWhole(ctx, category.value, category, `\`category\` is ${marketplace_schema_shown(category.value)}, not a string`, entry);
+    const policy = (0,tree/* getPair */.xf)(entry, 'policy');
+    if (policy?.value && policy.value.type !== 'map' && !(policy.value.type === 'scalar' && policy.value.value === null))
+        failsWhole(ctx, policy.value, policy, `\`policy\` is ${marketplace_schema_shown(policy.value)}, not an object`, entry);
+    if (policy?.value?.type === 'map') {
+        for (const [key, allowed] of Object.entries(CODEX_MARKETPLACE_POLICY)) {
+            const p = (0,tree/* getPair */.xf)(policy.value, key);
+            if (!p?.value)
+                continue;
+            const v = (0,tree/* stringValue */.r$)(p.value);
+            if (v !== undefined && allowed.includes(v))
+                continue;
+            failsWhole(ctx, p.value, p, `\`policy.${key}\` is ${marketplace_schema_shown(p.value)}, not one of ${allowed.map((a) => `\`${a}\``).join(', ')}`, entry);
+        }
+    }
+    const n = (0,tree/* stringValue */.r$)(name?.value);
+    if (n !== undefined && !CODEX_PLUGIN_NAME.test(n)) {
+        ctx.report({ message: `${SKIPS}: \`name\` \`${n}\` may only hold ASCII letters, digits, \`.\`, \`_\` and \`-\`; the plugin is never listed`, range: name.value.range, jsonPath: name.path });
+    }
+    if (source)
+        checkSource(source, ctx, path);
+}
+const SKIPS = 'Codex skips this entry without a word';
+function checkSource(source, ctx, path) {
+    const v = source.value;
+    const s = (0,tree/* stringValue */.r$)(v);
+    let pathPair;
+    if (v?.type !== 'map' && s === undefined) {
+        ctx.report({ message: `${SKIPS}: \`source\` is ${marketplace_schema_shown(v)}, not an object or a path; the plugin is never listed`, range: v?.range ?? source.keyRange, jsonPath: source.path });
+        return;
+    }
+    if (v?.type === 'map') {
+        const kind = (0,tree/* getPair */.xf)(v, 'source');
+        const k = (0,tree/* stringValue */.r$)(kind?.value);
+        if (k !== undefined && CODEX_MARKETPLACE_SKIPPED_SOURCES.includes(k)) {
+            ctx.report({ message: `${SKIPS}: it does not list a plugin whose \`source\` is \`${k}\` (use \`url\` with the repository's address, or \`git-subdir\`)`, range: kind.value.range, jsonPath: kind.path });
+            return;
+        }
+        if (k !== 'local')
+            return;
+        pathPair = (0,tree/* getPair */.xf)(v, 'path');
+        if (!pathPair || !isString(pathPair.value)) {
+            const why = pathPair ? `its \`path\` is ${marketplace_schema_shown(pathPair.value)}, not a string` : 'it has no `path`';
+            ctx.report({ message: `${SKIPS}: a \`local\` source needs a \`path\` string, and ${why}; the plugin is never listed`, range: pathPair?.value?.range ?? kind.value.range, jsonPath: (pathPair ?? kind).path });
+            return;
+        }
+    }
+    const target = pathPair ? (0,tree/* stringValue */.r$)(pathPair.value) : s;
+    if (target === undefined)
+        return;
+    const why = (0,plugin_kinds/* codexSourcePathProblem */.pA)(target);
+    if (!why)
+        return;
+    const at = pathPair ?? source;
+    const fix = !target.startsWith('./') && !target.startsWith('/') && !target.startsWith('.') && !/^[a-z][a-z0-9+.-]*:/i.test(target) && target.trim() === target && target !== '' ? `./${target}` : undefined;
+    ctx.report({
+        message: `${SKIPS}: the local source path \`${target}\` ${why}; the plugin is never listed`,
+        range: at.value.range,
+        jsonPath: at.path,
+        suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MaybeIncorrect', edits: [{ path, range: at.value.range, text: JSON.stringify(fix) }] } : undefined,
+    });
+}
+/* harmony default export */ const marketplace_schema = ((0,rule/* artifactRule */.p8)({
+    meta: {
+        id: 'codex/marketplace-schema',
+        effect: 'not-loaded',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Codex marketplace (`.agents/plugins/marketplace.json`) Codex does not load (no `name` or `plugins`, an entry without `name` or `source`, a `category` that is not a string, an unknown `policy` value or a `policy` that is not an object), or an entry it skips (a name with other characters than ASCII letters, digits, `.`, `_`, `-`, a `source` that is neither an object nor a string, a local source without a string `path`, a local path not starting with `./` or leaving the folder, a `github` source).',
+        kinds: ['codex-marketplace'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'maybe',
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/marketplace.json): a marketplace that lists one valid plugin and one entry under test, added with \`codex plugin marketplace add ./\` and listed with \`codex plugin list\`. One bad entry fails the whole file, not just the entry, and then no plugin of it is listed ("invalid marketplace file … missing field \`name\`", \`entry-name-missing\`; \`entry-source-missing\`; "invalid type: integer, expected a string" for \`category\`, \`entry-category-number\`; "unknown variant" for \`policy.installation\` and \`policy.authentication\`, \`entry-installation-unknown\`, \`entry-authentication-unknown\`; a \`policy\` or an entry that is not an object, \`entry-policy-string\`, \`entry-not-object\`; a \`policy\` or an entry that is not an object, \`entry-policy-string\`, \`entry-not-object\`; the file without \`name\` or \`plugins\`, \`marketplace-name-missing\`, \`marketplace-plugins-missing\`). Other entries are dropped alone, with no message: a local \`path\` that does not start with \`./\` (\`entry-path-without-dot-slash\`) or holds \`..\` (\`entry-path-leaves-root\`), a \`name\` with a space (\`entry-name-with-space\`), a \`github\` source (\`entry-github-repo\`), a \`local\` source without a string \`path\` (\`entry-local-path-missing\`, \`entry-local-path-number\`) and a \`source\` that is neither an object nor a string (\`entry-source-number\`). A string source (\`"./plugins/x"\`), \`url\` and \`git-subdir\` sources and unknown keys are listed (\`entry-string-source\`, \`entry-url\`, \`entry-git-subdir\`, \`entry-unknown-key\`).`,
+        examples: {
+            file: '.agents/plugins/marketplace.json',
+            wrong: '{\n  "name": "team",\n  "plugins": [\n    { "name": "notes", "source": { "source": "local", "path": "plugins/notes" } }\n  ]\n}\n',
+            right: '{\n  "name": "team",\n  "plugins": [\n    { "name": "notes", "source": { "source": "local", "path": "./plugins/notes" } }\n  ]\n}\n',
+        },
+    },
+    check(a, ctx) {
+        const root = a.root;
+        if (root?.type !== 'map') {
+            ctx.report({ message: `${FAILS}: it must be a JSON object ("invalid marketplace file")`, range: root?.range ?? (0,source/* firstLine */.TM)(a.file) });
+            return;
+        }
+        const name = (0,tree/* getPair */.xf)(root, 'name');
+        if (!name || !isString(name.value))
+            failsWhole(ctx, name?.value, name, name ? `\`name\` is ${marketplace_schema_shown(name.value)}, not a string` : 'it has no `name`', root);
+        const plugins = (0,tree/* getPair */.xf)(root, 'plugins');
+        if (!plugins)
+            failsWhole(ctx, undefined, undefined, 'it has no `plugins` array', root);
+        else if (plugins.value?.type !== 'seq')
+            failsWhole(ctx, plugins.value, plugins, `\`plugins\` is ${marketplace_schema_shown(plugins.value)}, not an array`, root);
+        else
+            for (const entry of plugins.value.items)
+                checkEntry(entry, ctx, a.path);
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/marketplace-source.js
+/**
+ * A Codex marketplace entry whose local source Codex lists but cannot install: the folder holds no
+ * `.codex-plugin/plugin.json`, or that manifest gives another `name` than the entry (oracle/codex/marketplace.mjs).
+ */
+
+
+
+
+
+
+const MANIFEST = '.codex-plugin/plugin.json';
+/* harmony default export */ const marketplace_source = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/marketplace-source',
+        effect: 'refused',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A local plugin of a Codex marketplace that `codex plugin add` refuses: its folder is missing or holds no `.codex-plugin/plugin.json` (nor an Agent Plugins `plugin.json`), or the manifest Codex reads names the plugin differently from the entry.',
+        kinds: ['codex-marketplace'],
+        harness: 'codex',
+        optIn: false,
+        fixable: 'maybe',
+        readsRepository: true,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/marketplace.json): Codex lists such an entry (\`codex plugin list\`), then \`codex plugin add\` fails with "missing plugin.json" when the folder is missing (\`entry-path-missing\`), holds no \`.codex-plugin/plugin.json\` (\`entry-path-no-manifest\`) or is the marketplace folder itself without one (\`entry-path-empty\`), a folder with only a \`plugin.json\` that does not declare the Agent Plugins 1.0.0 \`$schema\` fails the same way (\`agent-plugin-without-schema\`), one that declares it installs (\`agent-plugin-root-manifest\`), and Codex reads it before \`.codex-plugin/plugin.json\` (\`agent-plugin-beside-codex-manifest\`); the install fails with "plugin.json name \`good\` does not match marketplace plugin name \`other\`" when the names differ (\`entry-name-differs-from-manifest\`). The entry is offered to users and never installs.`,
+        examples: {
+            file: '.agents/plugins/marketplace.json',
+            wrong: '{\n  "name": "team",\n  "plugins": [\n    { "name": "notes", "source": "./plugins/note" }\n  ]\n}\n',
+            right: '{\n  "name": "team",\n  "plugins": [\n    { "name": "notes", "source": "./plugins/notes" }\n  ]\n}\n',
+            context: { 'plugins/notes/.codex-plugin/plugin.json': '{ "name": "notes" }\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'codex-marketplace')) {
+            const plugins = (0,tree/* getNode */.Zl)(m.root, 'plugins');
+            // A marketplace Codex does not load lists nothing: codex/marketplace-schema says why.
+            if (plugins?.type !== 'seq' || !(0,plugin_kinds/* codexMarketplaceLoads */.Ej)(m, CODEX_MARKETPLACE_POLICY))
+                continue;
+            for (const entry of plugins.items) {
+                const src = (0,plugin_kinds/* codexLocalSource */.K$)(entry);
+                if (!src)
+                    continue;
+                const dir = (0,plugin_kinds/* codexSourceFolder */.Xl)(m, src.path);
+                if (dir === null)
+                    continue; // codex/marketplace-schema: Codex skips the entry
+                const label = (0,tree/* stringValue */.r$)((0,tree/* getNode */.Zl)(entry, 'name')) ?? src.path;
+                const where = { path: m.path, range: src.value.range, jsonPath: src.value.path, element: { type: 'plugin', name: label } };
+                const manifestPath = dir === '.' ? MANIFEST : external_node_path_.posix.join(dir, MANIFEST);
+                const manifest = (0,plugin_kinds/* codexManifestOf */.Y$)(project.artifacts, dir);
+                if (!manifest && project.stat(manifestPath) !== 'file') {
+                    const what = project.stat(dir) === null ? 'does not exist' : `holds no \`${MANIFEST}\` and no Agent Plugins \`plugin.json\``;
+                    ctx.report({ ...where, message: `Codex lists \`${label}\` but \`codex plugin add\` fails ("missing plugin.json"): \`${src.path}\` ${what}` });
+                    continue;
+                }
+                const own = (0,tree/* stringValue */.r$)((0,tree/* getNode */.Zl)(manifest?.root, 'name'));
+                const entryName = (0,tree/* getPair */.xf)(entry, 'name');
+                const n = (0,tree/* stringValue */.r$)(entryName?.value);
+                if (own === undefined || n === undefined || own === n)
+                    continue;
+                ctx.report({
+                    path: m.path,
+                    range: entryName.value.range,
+                    jsonPath: entryName.path,
+                    element: { type: 'plugin', name: n },
+                    message: `Codex lists \`${n}\` but \`codex plugin add\` fails: its manifest \`${manifest.path}\` names the plugin \`${own}\` ("plugin.json name does not match marketplace plugin name")`,
+                    suggestion: { msg: `use \`${own}\``, applicability: 'MaybeIncorrect', edits: [{ path: m.path, range: entryName.value.range, text: JSON.stringify(own) }] },
+                });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/mcp-server-unknown-key.js
 /** Keys of an `[mcp_servers.<name>]` entry that Codex ignores with a warning. */
 
@@ -984,18 +1209,42 @@ function pathProblem(v) {
         return `\`${s}\` leaves the plugin folder`;
     return undefined;
 }
+/**
+ * The shapes Codex reads for each component key besides a path (codex-rs/core-plugins/src/manifest.rs,
+ * `RawPluginManifestPaths`, `RawPluginManifestMcpServers`, `RawPluginManifestHooks`): `skills` a path or a list of
+ * paths; `mcpServers` a path or an inline object of servers; `hooks` a path, a list of paths, an inline hooks object
+ * (`{ "hooks": { <event>: [...] } }`) or a list of them; `apps` a path.
+ */
+const INLINE_OBJECT = new Set(['hooks', 'mcpServers']);
+const PATH_LISTS = new Set(['skills', 'hooks']);
+/** The values of a component key Codex ignores, each with the reason (an empty list when Codex reads all of it). */
+function pathProblems(key, v) {
+    if (v.type === 'map' && INLINE_OBJECT.has(key))
+        return [];
+    if (v.type === 'seq' && PATH_LISTS.has(key)) {
+        // A list of inline hooks objects is read as such; a list of paths path by path.
+        if (key === 'hooks' && v.items.every((x) => x.type === 'map'))
+            return [];
+        return v.items.flatMap((x) => {
+            const why = pathProblem(x);
+            return why ? [{ node: x, why }] : [];
+        });
+    }
+    const why = pathProblem(v);
+    return why ? [{ node: v, why }] : [];
+}
 /* harmony default export */ const plugin_manifest = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'codex/plugin-manifest',
         effect: 'refused',
         category: 'correctness',
         defaultLevel: 'error',
-        description: 'A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not a string starting with `./`, or leaving the plugin).',
+        description: 'A Codex plugin manifest `codex plugin add` refuses (no usable `name`, a `name` with characters other than ASCII letters, digits, `.`, `_`, `-`, a blank or non-string `version`, a field of the wrong type), or whose `skills`/`hooks`/`mcpServers`/`apps` path Codex ignores (not starting with `./`, or leaving the plugin; inline `hooks` and `mcpServers` objects are read).',
         kinds: ['codex-plugin'],
         harness: 'codex',
         optIn: false,
         fixable: 'machine',
-        rationale: `Codex installs a plugin from a marketplace (the repository's \`.agents/plugins/marketplace.json\` is one: \`codex plugin marketplace add ./\`, then \`codex plugin add <name>@<marketplace>\`). Observed on Codex CLI ${CODEX_VERSION} with one local marketplace listing every mutation of a valid manifest (oracle/codex/mutations.json): \`codex plugin add\` fails with "invalid plugin name: only ASCII letters, digits, \`.\`, \`_\`, and \`-\` are allowed" (\`codex-plugin:/name:spaces\`), "missing or invalid plugin.json" for a \`name\` that is missing or not a string (\`codex-plugin:/name:remove\`, \`codex-plugin:/name:type:number\`) "invalid plugin version in plugin.json: expected string" (\`codex-plugin:/version:type:number\`) or "must not be blank" (\`codex-plugin:/version:whitespace\`), and "missing or invalid plugin.json" again for a \`description\`, \`interface.displayName\`, \`interface.shortDescription\`, \`interface.websiteURL\` or \`interface.brandColor\` that is neither a string nor null (\`codex-plugin:/description:type:number\`), \`keywords\` that is not an array of strings (\`codex-plugin:/keywords/0:type:number\`, \`codex-plugin:/keywords:type:null\`) and an \`interface\` that is a string, number or boolean (\`codex-plugin:/interface:type:string\`). \`author\`, \`homepage\`, \`repository\`, \`license\` and \`interface.defaultPrompt\` of any type, a bad URL or email, a non-semver \`version\` and a name with capitals installed (\`codex-plugin:/homepage:bad-url\`, \`codex-plugin:/version:bad-semver\`, \`codex-plugin:/name:capitals\`). A \`skills\` path that does not start with \`./\` (\`codex-plugin:/skills:path-absolute\`), leaves the plugin (\`codex-plugin:/skills:path-escape\`) or is not a string (\`codex-plugin:/skills:type:number\`) installs without a word, and the plugin's skills are never listed. \`hooks\`, \`mcpServers\` and \`apps\` follow the same documented rule (https://developers.openai.com/codex/plugins, documented; not observed offline). Other manifest fields (\`interface\`, URLs, \`defaultPrompt\`) are read by the Codex app, not by the CLI: codex/plugin-interface reports what OpenAI documents for them.`,
+        rationale: `Codex installs a plugin from a marketplace (the repository's \`.agents/plugins/marketplace.json\` is one: \`codex plugin marketplace add ./\`, then \`codex plugin add <name>@<marketplace>\`). Observed on Codex CLI ${CODEX_VERSION} with one local marketplace listing every mutation of a valid manifest (oracle/codex/mutations.json): \`codex plugin add\` fails with "invalid plugin name: only ASCII letters, digits, \`.\`, \`_\`, and \`-\` are allowed" (\`codex-plugin:/name:spaces\`), "missing or invalid plugin.json" for a \`name\` that is missing or not a string (\`codex-plugin:/name:remove\`, \`codex-plugin:/name:type:number\`) "invalid plugin version in plugin.json: expected string" (\`codex-plugin:/version:type:number\`) or "must not be blank" (\`codex-plugin:/version:whitespace\`), and "missing or invalid plugin.json" again for a \`description\`, \`interface.displayName\`, \`interface.shortDescription\`, \`interface.websiteURL\` or \`interface.brandColor\` that is neither a string nor null (\`codex-plugin:/description:type:number\`), \`keywords\` that is not an array of strings (\`codex-plugin:/keywords/0:type:number\`, \`codex-plugin:/keywords:type:null\`) and an \`interface\` that is a string, number or boolean (\`codex-plugin:/interface:type:string\`). \`author\`, \`homepage\`, \`repository\`, \`license\` and \`interface.defaultPrompt\` of any type, a bad URL or email, a non-semver \`version\` and a name with capitals installed (\`codex-plugin:/homepage:bad-url\`, \`codex-plugin:/version:bad-semver\`, \`codex-plugin:/name:capitals\`). A \`skills\` path that does not start with \`./\` (\`codex-plugin:/skills:path-absolute\`), leaves the plugin (\`codex-plugin:/skills:path-escape\`) or is not a string (\`codex-plugin:/skills:type:number\`) installs without a word, and the plugin's skills are never listed. \`hooks\`, \`mcpServers\` and \`apps\` follow the same documented rule for paths (https://developers.openai.com/codex/plugins, documented; not observed offline). Codex's manifest parser (openai/codex, codex-rs/core-plugins/src/manifest.rs: \`RawPluginManifestHooks\`, \`RawPluginManifestMcpServers\`, \`RawPluginManifestPaths\`) also takes \`skills\` as a list of paths, \`mcpServers\` as an inline object of servers, and \`hooks\` as a list of paths, an inline hooks object or a list of them: none of these is reported. Other manifest fields (\`interface\`, URLs, \`defaultPrompt\`) are read by the Codex app, not by the CLI: codex/plugin-interface reports what OpenAI documents for them.`,
         examples: {
             file: 'plugins/notes/.codex-plugin/plugin.json',
             wrong: '{\n  "name": "meeting notes",\n  "skills": "skills/"\n}\n',
@@ -1056,19 +1305,69 @@ function pathProblem(v) {
                 typed(iface.value.pairs.find((p) => p.key === k), 'string', `interface.${k}`);
         for (const key of CODEX_PLUGIN_PATH_KEYS) {
             const p = pair(key);
-            if (!p)
+            if (!p?.value)
                 continue;
-            const why = pathProblem(p.value);
-            if (!why)
+            for (const { node, why } of pathProblems(key, p.value)) {
+                const s = str(node);
+                const fix = s !== undefined && !s.startsWith('./') && !s.startsWith('/') && !s.startsWith('../') && s.trim() === s && s !== '' ? `./${s}` : undefined;
+                ctx.report({
+                    level: 'warn',
+                    message: `Codex ignores ${node === p.value ? `\`${key}\`` : `this \`${key}\` entry`}: ${why}; a component path starts with \`./\` and stays inside the plugin, so ${key === 'skills' ? 'none of these skills is listed' : 'it is not loaded'}`,
+                    range: node.range,
+                    jsonPath: p.path,
+                    suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
+                });
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/harnesses/codex/rules/plugin-component-missing.js
+/**
+ * A Codex plugin manifest whose component path is well formed but names nothing: Codex installs the plugin and loads
+ * nothing from it (oracle/codex/marketplace.mjs).
+ */
+
+
+
+
+
+
+/* harmony default export */ const plugin_component_missing = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'codex/plugin-component-missing',
+        effect: 'ignored',
+        category: 'correctness',
+        defaultLevel: 'warn',
+        description: 'A Codex plugin manifest whose `skills` path is well formed but names nothing, while the plugin\'s `skills/` folder, which the path replaces, exists: Codex loads none of the plugin\'s skills.',
+        kinds: ['codex-plugin'],
+        harness: 'codex',
+        optIn: false,
+        fixable: false,
+        readsRepository: true,
+        rationale: `Observed on Codex CLI ${CODEX_VERSION} (oracle/codex/marketplace.json \`entry-manifest-skills-missing\`): a plugin whose manifest says \`"skills": "./nothere/"\` is listed and installs, and none of its skills is listed, not even those in \`skills/\` (the path replaces the default, \`plugin-default-skills\`). Reported only when \`skills/\` exists, so that skills are lost: a plugin with no skills anywhere loses nothing (many plugins write \`"skills": "./skills/"\` and ship agents only). \`hooks\`, \`mcpServers\` and \`apps\` are not checked here (not observed offline). A malformed path is codex/plugin-manifest's.`,
+        examples: {
+            file: 'notes/.codex-plugin/plugin.json',
+            wrong: '{\n  "name": "notes",\n  "skills": "./skill/"\n}\n',
+            right: '{\n  "name": "notes",\n  "skills": "./skills/"\n}\n',
+            context: { 'notes/skills/summarize/SKILL.md': '---\nname: summarize\ndescription: Summarize notes\n---\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'codex-plugin')) {
+            const root = String(m.data.pluginRoot ?? '.');
+            const p = (0,tree/* getPair */.xf)(m.root, 'skills');
+            const s = (0,tree/* stringValue */.r$)(p?.value);
+            if (!p || s === undefined || pathProblem(p.value ?? null) !== undefined)
                 continue;
-            const s = str(p.value);
-            const fix = s !== undefined && !s.startsWith('./') && !s.startsWith('/') && !s.startsWith('../') && s.trim() === s && s !== '' ? `./${s}` : undefined;
+            const dflt = root === '.' ? 'skills' : external_node_path_.posix.join(root, 'skills');
+            if (project.stat(external_node_path_.posix.join(root, s)) !== null || project.stat(dflt) !== 'dir')
+                continue;
             ctx.report({
-                level: 'warn',
-                message: `Codex ignores \`${key}\`: ${why}; a component path starts with \`./\` and stays inside the plugin, so ${key === 'skills' ? 'none of these skills is listed' : 'it is not loaded'}`,
-                range: p.value?.range ?? p.keyRange,
+                path: m.path,
+                range: p.value.range,
                 jsonPath: p.path,
-                suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: a.path, range: p.value.range, text: JSON.stringify(fix) }] } : undefined,
+                message: `\`skills\` names \`${s}\`, which does not exist: Codex installs the plugin and lists none of its skills, not even those in \`skills/\`, which this path replaces`,
             });
         }
     },
@@ -1375,7 +1674,10 @@ function budget(configs) {
 
 
 
-const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources, plugin_manifest];
+
+
+
+const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_duplicate_name, skill_load, skill_list_budget, config_schema, config_unknown_key, mcp_server_unknown_key, hooks_file_invalid, hook_event_unknown, hook_skipped, hooks_two_sources, plugin_manifest, marketplace_schema, marketplace_source, plugin_component_missing];
 /** This family's rules, under the name every family exports (the generated rule list imports it). */
 
 

@@ -1,8 +1,8 @@
-export const id = 248;
-export const ids = [248];
+export const id = 487;
+export const ids = [487];
 export const modules = {
 
-/***/ 3248:
+/***/ 2487:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -156,6 +156,21 @@ const CURSOR_ENVIRONMENT_FIELDS = {
     ports: 'object[]',
     terminals: 'object[]',
     build: 'build',
+};
+/**
+ * Cursor plugins [D] (https://cursor.com/docs/reference/plugins, read 2026-12-07 through a stored copy of its `.md`
+ * rendition): "Every plugin requires a `.cursor-plugin/plugin.json` manifest file"; `name` is required: "Plugin
+ * identifier. Lowercase, kebab-case (alphanumerics, hyphens, and periods). Must start and end with an alphanumeric
+ * character." Component folders by default: `rules/`, `skills/`, `agents/`, `commands/`, `hooks/hooks.json`,
+ * `mcp.json`. Field types from Cursor's published schema (github.com/cursor/plugins `schemas/plugin.schema.json`).
+ */
+const CURSOR_DOCS_PLUGINS = 'https://cursor.com/docs/reference/plugins';
+const CURSOR_PLUGIN_NAME = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/;
+/** The type of each documented manifest field: `paths` is a path or glob, or an array of them. */
+const CURSOR_PLUGIN_FIELDS = {
+    name: 'string', displayName: 'string', description: 'string', version: 'string', author: 'object', publisher: 'string',
+    homepage: 'string', repository: 'string', license: 'string', logo: 'string', keywords: 'strings', category: 'string', tags: 'strings',
+    commands: 'paths', agents: 'paths', skills: 'paths', rules: 'paths', hooks: 'string-or-object', variables: 'object', mcpServers: 'servers',
 };
 
 // EXTERNAL MODULE: ./build/src/diagnostics/rule.js
@@ -1007,6 +1022,195 @@ function rangeIn(node, at, length) {
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/harnesses/cursor/plugin-kinds.js
+var plugin_kinds = __webpack_require__(4084);
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/plugin-manifest.js
+/**
+ * A Cursor plugin manifest (`.cursor-plugin/plugin.json`) against Cursor's plugin reference: a `name` is required and
+ * is lower-case kebab-case; documented fields have documented types; a component path names something that exists.
+ */
+
+
+
+
+
+
+
+const DOC = `documented: ${CURSOR_DOCS_PLUGINS}`;
+const shown = (v) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.type === 'map' ? 'an object' : v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``);
+const strs = (v) => v?.type === 'seq' && v.items.every((i) => (0,tree/* stringValue */.r$)(i) !== undefined);
+const TYPES = {
+    string: ['a string', (v) => (0,tree/* stringValue */.r$)(v) !== undefined],
+    strings: ['an array of strings', strs],
+    paths: ['a path or an array of paths', (v) => (0,tree/* stringValue */.r$)(v) !== undefined || strs(v)],
+    object: ['an object', (v) => v?.type === 'map'],
+    'string-or-object': ['a path or an object', (v) => (0,tree/* stringValue */.r$)(v) !== undefined || v?.type === 'map'],
+    servers: ['a path, an object or an array of them', (v) => (0,tree/* stringValue */.r$)(v) !== undefined || v?.type === 'map' || (v?.type === 'seq' && v.items.every((i) => (0,tree/* stringValue */.r$)(i) !== undefined || i.type === 'map'))],
+};
+/** Fields whose string is a path inside the plugin (or a glob) that Cursor reads. */
+const PATH_FIELDS = ['commands', 'agents', 'skills', 'rules', 'hooks', 'mcpServers'];
+function checkPaths(p, root, stat, report) {
+    const nodes = p.value?.type === 'seq' ? p.value.items : p.value ? [p.value] : [];
+    for (const node of nodes) {
+        const s = (0,tree/* stringValue */.r$)(node);
+        if (s === undefined || (0,plugin_kinds/* isGlob */.fg)(s) || /^[a-z][a-z0-9+.-]*:/i.test(s))
+            continue;
+        const target = external_node_path_.posix.normalize(external_node_path_.posix.join(root, s));
+        if (external_node_path_.posix.normalize(s).startsWith('..') || s.startsWith('/')) {
+            report({ level: 'warn', effect: 'not-loaded', message: `\`${p.key}\` path \`${s}\` leaves the plugin folder: Cursor installs only the plugin's own files (${DOC})`, range: node.range, jsonPath: p.path });
+        }
+        else if (stat(target) === null) {
+            report({ level: 'warn', effect: 'not-loaded', message: `\`${p.key}\` names \`${s}\`, which does not exist: Cursor finds nothing there (${DOC})`, range: node.range, jsonPath: p.path });
+        }
+    }
+}
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+function trimDashes(s) {
+    let from = 0;
+    let to = s.length;
+    while (from < to && (s[from] === '-' || s[from] === '.'))
+        from++;
+    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
+        to--;
+    return s.slice(from, to);
+}
+/* harmony default export */ const plugin_manifest = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'cursor/plugin-manifest',
+        effect: 'refused',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Cursor plugin manifest (`.cursor-plugin/plugin.json`) without a usable `name` (required, lower-case kebab-case), with a documented field of another type, or with a component path that does not exist or leaves the plugin.',
+        kinds: ['cursor-plugin'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: 'maybe',
+        readsRepository: true,
+        rationale: `Documented, not observed (Cursor has no offline CLI to record: src/harnesses/cursor/known-values.ts). Cursor's plugin reference (${CURSOR_DOCS_PLUGINS}): "Every plugin requires a \`.cursor-plugin/plugin.json\` manifest file"; \`name\` is the one required field: "Plugin identifier. Lowercase, kebab-case (alphanumerics, hyphens, and periods). Must start and end with an alphanumeric character." The types of the other fields are those of Cursor's published schema (github.com/cursor/plugins, \`schemas/plugin.schema.json\`): \`commands\`, \`agents\`, \`skills\` and \`rules\` a path or glob or an array of them, \`hooks\` a path or an inline object, \`mcpServers\` a path, an object or an array of them. A component path that does not exist gives Cursor nothing to load. Unknown fields are not reported: Cursor's own marketplace uses fields its schema does not list.`,
+        examples: {
+            file: 'notes/.cursor-plugin/plugin.json',
+            wrong: '{\n  "name": "Meeting Notes",\n  "skills": "./skills/"\n}\n',
+            right: '{\n  "name": "meeting-notes",\n  "skills": "./skills/"\n}\n',
+            context: { 'notes/skills/summarize/SKILL.md': '---\nname: summarize\ndescription: Summarize notes\n---\n' },
+        },
+    },
+    check(project, ctx) {
+        for (const a of (0,model/* artifactsOf */.Ns)(project, 'cursor-plugin')) {
+            const report = (r) => ctx.report({ ...r, path: a.path });
+            const root = a.root;
+            if (root?.type !== 'map') {
+                report({ message: `Cursor cannot read this plugin: the manifest must be a JSON object (${DOC})`, range: root?.range ?? (0,source/* firstLine */.TM)(a.file) });
+                continue;
+            }
+            const name = (0,tree/* getPair */.xf)(root, 'name');
+            const n = (0,tree/* stringValue */.r$)(name?.value);
+            if (!name)
+                report({ message: `Cursor cannot read this plugin: \`name\` is required (${DOC})`, range: root.pairs[0]?.keyRange ?? root.range });
+            else if (n === undefined)
+                report({ message: `Cursor cannot read this plugin: \`name\` is ${shown(name.value)}, not a string (${DOC})`, range: name.value?.range ?? name.keyRange, jsonPath: name.path });
+            else if (!CURSOR_PLUGIN_NAME.test(n)) {
+                const fixed = trimDashes(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-'));
+                report({
+                    message: `Cursor cannot read this plugin: \`name\` \`${n}\` must be lower-case kebab-case (letters, digits, \`-\`, \`.\`), starting and ending with a letter or digit (${DOC})`,
+                    range: name.value.range,
+                    jsonPath: name.path,
+                    suggestion: fixed && CURSOR_PLUGIN_NAME.test(fixed) ? { msg: `use \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: a.path, range: name.value.range, text: JSON.stringify(fixed) }] } : undefined,
+                });
+            }
+            for (const p of root.pairs) {
+                const want = CURSOR_PLUGIN_FIELDS[p.key];
+                if (!want || p.key === 'name')
+                    continue;
+                const [word, ok] = TYPES[want];
+                if (!ok(p.value)) {
+                    report({ level: 'warn', effect: 'ignored', message: `\`${p.key}\` is ${shown(p.value)}, not ${word}: Cursor's plugin schema does not take it (${DOC})`, range: p.value?.range ?? p.keyRange, jsonPath: p.path });
+                    continue;
+                }
+                if (PATH_FIELDS.includes(p.key))
+                    checkPaths(p, String(a.data.pluginRoot ?? '.'), (x) => project.stat(x), report);
+            }
+        }
+    },
+}));
+
+;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/marketplace.js
+/**
+ * A Cursor marketplace (`.cursor-plugin/marketplace.json`): `name` and `plugins` are required, each entry has a
+ * `name` and a `source`, and a local source names a folder of the repository.
+ */
+
+
+
+
+
+
+const marketplace_DOC = `documented: ${CURSOR_DOCS_PLUGINS}`;
+const marketplace_shown = (v) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.type === 'map' ? 'an object' : v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``);
+/* harmony default export */ const marketplace = ((0,rule/* projectRule */.K2)({
+    meta: {
+        id: 'cursor/marketplace',
+        effect: 'not-loaded',
+        category: 'correctness',
+        defaultLevel: 'error',
+        description: 'A Cursor marketplace (`.cursor-plugin/marketplace.json`) without `name` or a `plugins` array, an entry without a string `name` or a `source`, or a local `source` folder that does not exist.',
+        kinds: ['cursor-marketplace'],
+        harness: 'cursor',
+        optIn: false,
+        fixable: false,
+        readsRepository: true,
+        rationale: `Documented, not observed (Cursor has no offline CLI to record). Cursor's plugin reference (${CURSOR_DOCS_PLUGINS}) and its published schema (github.com/cursor/plugins, \`schemas/marketplace.schema.json\`): a marketplace needs \`name\` and \`plugins\`, each entry \`name\` and \`source\`; a string source is a folder of the repository, under \`metadata.pluginRoot\` when that is set (Cursor's own marketplace lists \`"source": "third_party/gmail"\`). An entry whose folder does not exist cannot be installed. A source that already starts with \`pluginRoot\` is not prefixed twice. Remote sources (objects, URLs) are not checked, and unknown fields are not reported (Cursor's own marketplace uses \`minClientVersions\`, which its schema does not list).`,
+        examples: {
+            file: '.cursor-plugin/marketplace.json',
+            wrong: '{\n  "name": "team",\n  "plugins": [ { "name": "notes", "source": "plugins/note" } ]\n}\n',
+            right: '{\n  "name": "team",\n  "plugins": [ { "name": "notes", "source": "plugins/notes" } ]\n}\n',
+            context: { 'plugins/notes/.cursor-plugin/plugin.json': '{ "name": "notes" }\n' },
+        },
+    },
+    check(project, ctx) {
+        const stat = (p) => project.stat(p);
+        for (const m of (0,model/* artifactsOf */.Ns)(project, 'cursor-marketplace')) {
+            const report = (r) => ctx.report({ ...r, path: m.path });
+            const root = m.root;
+            if (root?.type !== 'map') {
+                report({ message: `Cursor cannot read this marketplace: it must be a JSON object (${marketplace_DOC})`, range: root?.range ?? (0,source/* firstLine */.TM)(m.file) });
+                continue;
+            }
+            const name = (0,tree/* getPair */.xf)(root, 'name');
+            if (!name || (0,tree/* stringValue */.r$)(name.value) === undefined)
+                report({ message: `Cursor cannot read this marketplace: ${name ? `\`name\` is ${marketplace_shown(name.value)}, not a string` : '`name` is required'} (${marketplace_DOC})`, range: name?.value?.range ?? root.pairs[0]?.keyRange ?? root.range, jsonPath: name?.path });
+            const plugins = (0,tree/* getPair */.xf)(root, 'plugins');
+            if (plugins?.value?.type !== 'seq') {
+                report({ message: `Cursor cannot read this marketplace: ${plugins ? `\`plugins\` is ${marketplace_shown(plugins.value)}, not an array` : '`plugins` is required'} (${marketplace_DOC})`, range: plugins?.value?.range ?? root.pairs[0]?.keyRange ?? root.range, jsonPath: plugins?.path });
+                continue;
+            }
+            for (const entry of plugins.value.items) {
+                if (entry.type !== 'map') {
+                    report({ message: `Cursor cannot list this entry: it is ${marketplace_shown(entry)}, not an object (${marketplace_DOC})`, range: entry.range });
+                    continue;
+                }
+                const en = (0,tree/* getPair */.xf)(entry, 'name');
+                const src = (0,tree/* getPair */.xf)(entry, 'source');
+                const label = (0,tree/* stringValue */.r$)(en?.value);
+                if (!en || label === undefined)
+                    report({ message: `Cursor cannot list this entry: ${en ? `\`name\` is ${marketplace_shown(en.value)}, not a string` : '`name` is required'} (${marketplace_DOC})`, range: en?.value?.range ?? entry.pairs[0]?.keyRange ?? entry.range });
+                if (!src) {
+                    report({ message: `Cursor cannot install \`${label ?? 'this entry'}\`: \`source\` is required (${marketplace_DOC})`, range: entry.pairs[0]?.keyRange ?? entry.range });
+                    continue;
+                }
+                // An object source is local only when it names no repository (`url`, `repo`): its `path` is then a folder here.
+                const obj = src.value?.type === 'map' ? src.value : undefined;
+                const s = (0,tree/* stringValue */.r$)(src.value) ?? (obj && !(0,tree/* getPair */.xf)(obj, 'url') && !(0,tree/* getPair */.xf)(obj, 'repo') ? (0,tree/* stringValue */.r$)((0,tree/* getPair */.xf)(obj, 'path')?.value) : undefined);
+                if (s === undefined)
+                    continue; // a remote source
+                const dir = (0,plugin_kinds/* cursorSourceFolder */.k6)(m, s, stat);
+                if (dir === null || project.stat(dir) === 'dir')
+                    continue;
+                report({ message: `Cursor cannot install \`${label ?? s}\`: its source \`${s}\` names no folder of this repository${dir.startsWith('..') ? ' (it leaves the marketplace)' : ` (\`${dir}\`)`} (${marketplace_DOC})`, range: src.value.range, jsonPath: src.path });
+            }
+        }
+    },
+}));
+
 ;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/index.js
 /** Cursor (documentation only: no Cursor CLI runs offline, so none of these is observed). */
 
@@ -1023,7 +1227,9 @@ function rangeIn(node, at, length) {
 
 
 
-const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, hook_event_unknown, agent_frontmatter, rule_globs, environment_schema, environment_paths];
+
+
+const CURSOR_RULES = [rule_frontmatter, rule_extension, rule_size, rule_file_reference, legacy_cursorrules, mcp_schema, mcp_no_transport, mcp_interpolation, hooks_schema, hook_event_unknown, agent_frontmatter, rule_globs, environment_schema, environment_paths, plugin_manifest, marketplace];
 /** This family's rules, under the name every family exports (the generated rule list imports it). */
 
 
