@@ -16,6 +16,15 @@ export function toKebab(name: string, lettersOnly = false): string {
     .replace(/^-+|(?<!-)-+$/g, '');
 }
 
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+export function trimDashes(s: string): string {
+  let from = 0;
+  let to = s.length;
+  while (from < to && (s[from] === '-' || s[from] === '.')) from++;
+  while (to > from && (s[to - 1] === '-' || s[to - 1] === '.')) to--;
+  return s.slice(from, to);
+}
+
 /** One artifact of a name clash, with its `name` pair. */
 export interface NamedArtifact {
   artifact: Artifact;

@@ -9,6 +9,7 @@ import { stringValue, type Pair, type TreeNode } from '../../../artifacts/tree.j
 import { projectRule, type Report } from '../../../diagnostics/rule.js';
 import { declaresAgentPlugins } from '../kinds.js';
 import { AGENT_PLUGINS_AUTHOR_FIELDS, AGENT_PLUGINS_MANIFEST_FIELDS, AGENT_PLUGINS_MANIFEST_SCHEMA, AGENT_PLUGINS_NAME, AGENT_PLUGINS_NAME_MAX, AGENT_PLUGINS_NAMESPACE } from '../known-values.js';
+import { trimDashes } from '../../../rules/shared/names.js';
 
 const SPEC = 'Agent Plugins 1.0.0';
 const REJECTS = 'an Agent Plugins client rejects this plugin';
@@ -76,15 +77,6 @@ function checkManifest(root: TreeNode, file: string, report: (r: Omit<Report, 'p
       }
     }
   }
-}
-
-/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
-function trimDashes(s: string): string {
-  let from = 0;
-  let to = s.length;
-  while (from < to && (s[from] === '-' || s[from] === '.')) from++;
-  while (to > from && (s[to - 1] === '-' || s[to - 1] === '.')) to--;
-  return s.slice(from, to);
 }
 
 export default projectRule({

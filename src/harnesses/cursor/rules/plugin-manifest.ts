@@ -9,6 +9,7 @@ import { getPair, stringValue, type Pair, type TreeNode } from '../../../artifac
 import { projectRule, type Report } from '../../../diagnostics/rule.js';
 import { CURSOR_DOCS_PLUGINS, CURSOR_PLUGIN_FIELDS, CURSOR_PLUGIN_NAME } from '../known-values.js';
 import { isGlob } from '../plugin-kinds.js';
+import { trimDashes } from '../../../rules/shared/names.js';
 
 const DOC = `documented: ${CURSOR_DOCS_PLUGINS}`;
 const shown = (v: TreeNode | null | undefined) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.type === 'map' ? 'an object' : v.value === null ? '`null`' : `\`${JSON.stringify(v.value)}\``);
@@ -36,15 +37,6 @@ function checkPaths(p: Pair, root: string, stat: (p: string) => 'file' | 'dir' |
       report({ level: 'warn', effect: 'not-loaded', message: `\`${p.key}\` names \`${s}\`, which does not exist: Cursor finds nothing there (${DOC})`, range: node.range, jsonPath: p.path });
     }
   }
-}
-
-/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
-function trimDashes(s: string): string {
-  let from = 0;
-  let to = s.length;
-  while (from < to && (s[from] === '-' || s[from] === '.')) from++;
-  while (to > from && (s[to - 1] === '-' || s[to - 1] === '.')) to--;
-  return s.slice(from, to);
 }
 
 export default projectRule({
