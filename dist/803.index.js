@@ -5515,6 +5515,7 @@ function toSarif(result, rules, opts = {}) {
  * does), split where the message says "<what is wrong>: <what the harness does>"; and plain text for places that
  * show no Markdown (check-run annotations).
  */
+
 /** The first `: ` outside a code span, or -1. */
 function firstColon(s) {
     let inCode = false;
@@ -5526,11 +5527,19 @@ function firstColon(s) {
     }
     return -1;
 }
-/** ` (did you mean `x`?)` at the end: said by the suggestion itself where one is shown. */
-const DID_YOU_MEAN = /\s*\(did you mean [^()]*\?\)\s*$/;
+/**
+ * The message without ` (did you mean `x`?)` at its end: the suggestion itself says it where one is shown. Found by
+ * `lastIndexOf`, and matched from its start: a regex anchored at the end would be quadratic on long runs of blanks.
+ */
+function withoutDidYouMean(text) {
+    const at = text.lastIndexOf(' (did you mean ');
+    if (at < 0 || !/^\(did you mean [^()]*\?\)$/.test((0,limits/* trimBlanksEnd */.BN)(text.slice(at + 1))))
+        return text;
+    return (0,limits/* trimBlanksEnd */.BN)(text.slice(0, at));
+}
 /** The message as a headline and its why; `withFix`: the "did you mean" is left out (the suggestion shows it). */
 function messageParts(message, withFix = false) {
-    const text = withFix ? message.replace(DID_YOU_MEAN, '') : message;
+    const text = withFix ? withoutDidYouMean(message) : message;
     const at = firstColon(text);
     if (at < 0)
         return { headline: text, why: '' };
@@ -11806,12 +11815,15 @@ var rule = __webpack_require__(3242);
 var kinds = __webpack_require__(4186);
 // EXTERNAL MODULE: ./build/src/formats/agent-plugins/known-values.js
 var known_values = __webpack_require__(1521);
+// EXTERNAL MODULE: ./build/src/rules/shared/names.js
+var names = __webpack_require__(1763);
 ;// CONCATENATED MODULE: ./build/src/formats/agent-plugins/rules/manifest.js
 /**
  * An Agent Plugins `plugin.json` a conforming client rejects (a missing or unknown `$schema`, a `name` outside §5.5,
  * a field of the wrong type, an `author` with other fields), or a field it reports and ignores (an unknown
  * top-level field, `extensions` that is not an object of objects, a namespace that is not reverse-domain).
  */
+
 
 
 
@@ -11830,7 +11842,7 @@ function checkName(p, file, report) {
     const why = n.length === 0 ? 'is empty' : n.length > known_values/* AGENT_PLUGINS_NAME_MAX */.QJ ? `is ${n.length} characters long (at most ${known_values/* AGENT_PLUGINS_NAME_MAX */.QJ})` : !known_values/* AGENT_PLUGINS_NAME */.lq.test(n) ? 'may only hold lower-case letters, digits, `-` and `.`, start and end with a letter or digit, and hold no `--` or `..`' : undefined;
     if (!why)
         return;
-    const fixed = trimDashes(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/-{2,}/g, '-').replace(/\.{2,}/g, '.'));
+    const fixed = (0,names/* trimDashes */.dE)(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/-{2,}/g, '-').replace(/\.{2,}/g, '.'));
     report({
         message: `${REJECTS}: \`name\` \`${n}\` ${why} (${SPEC} §5.5)`,
         range: p.value.range,
@@ -11889,16 +11901,6 @@ function checkManifest(root, file, report) {
             }
         }
     }
-}
-/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
-function trimDashes(s) {
-    let from = 0;
-    let to = s.length;
-    while (from < to && (s[from] === '-' || s[from] === '.'))
-        from++;
-    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
-        to--;
-    return s.slice(from, to);
 }
 /* harmony default export */ const manifest = ((0,rule/* projectRule */.K2)({
     meta: {
@@ -12089,7 +12091,7 @@ const pathOf = (at) => at.path;
 }));
 
 // EXTERNAL MODULE: ./build/src/artifacts/names.js
-var names = __webpack_require__(9225);
+var artifacts_names = __webpack_require__(9225);
 ;// CONCATENATED MODULE: ./build/src/formats/agent-plugins/rules/skill.js
 /**
  * A skill of an Agent Plugin (`skills/<name>/SKILL.md`) that does not conform to the Agent Skills specification: a
@@ -12129,7 +12131,7 @@ const skill_shown = (v) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.typ
             ctx.report({ message: `${SKIPS}: ${why}; a skill needs \`name\` and \`description\` (${skill_SPEC})`, range: fm?.problems[0]?.range ?? (0,source/* firstLine */.TM)(a.file) });
             return;
         }
-        const folder = (0,names/* skillFolderName */.p)(a.path);
+        const folder = (0,artifacts_names/* skillFolderName */.p)(a.path);
         const name = (0,tree/* getPair */.xf)(root, 'name');
         const n = (0,tree/* stringValue */.r$)(name?.value);
         if (!name)
@@ -13723,7 +13725,7 @@ const ID_MAX = 48;
             const id = rule.id;
             if (KEBAB.test(id) && id.length <= ID_MAX)
                 continue;
-            const fixed = (0,names/* toKebab */.V)(id);
+            const fixed = (0,names/* toKebab */.VC)(id);
             const tooLong = KEBAB.test(id);
             ctx.report({
                 message: tooLong
@@ -16858,7 +16860,7 @@ var names = __webpack_require__(1763);
     },
     reads: { 'amp-skill': ['name'] },
     check(project, ctx) {
-        for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.Ns)(project, 'amp-skill'))) {
+        for (const [name, clash] of (0,names/* nameClashes */.L6)((0,model/* artifactsOf */.Ns)(project, 'amp-skill'))) {
             for (const { artifact: a, pair, others } of clash) {
                 ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
             }
@@ -18761,7 +18763,7 @@ const VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
         // (oracle: oracle/claude-code/placements.json, p-name-colon and p-name-lead-dash).
         const odd = name.startsWith('-') || name.includes(':');
         const fatal = odd && artifact.kind === 'agent' && artifact.pluginRoot === undefined;
-        const fixed = (0,names/* toKebab */.V)(name);
+        const fixed = (0,names/* toKebab */.VC)(name);
         ctx.report({
             message: fatal
                 ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
@@ -23053,7 +23055,7 @@ const field_types_EXPECT = {
                 effect: 'not-loaded',
                 range: pair ? pair.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
                 jsonPath: pair?.path ?? '$',
-                help: `add \`"name": "${(0,names/* toKebab */.V)(String(artifact.data.pluginRoot ?? '').split('/').pop() || 'my-plugin') || 'my-plugin'}"\` (kebab-case)`,
+                help: `add \`"name": "${(0,names/* toKebab */.VC)(String(artifact.data.pluginRoot ?? '').split('/').pop() || 'my-plugin') || 'my-plugin'}"\` (kebab-case)`,
             });
             return;
         }
@@ -23070,7 +23072,7 @@ const field_types_EXPECT = {
             ctx.report({ message: '`name` is empty: Claude Code refuses the manifest ("Plugin name cannot be empty") and does not load the plugin at all', effect: 'not-loaded', range: v.range, jsonPath: pair.path, help: 'give the plugin a kebab-case name, e.g. `my-plugin`' });
             return;
         }
-        const fixed = (0,names/* toKebab */.V)(name);
+        const fixed = (0,names/* toKebab */.VC)(name);
         const caseOnly = fixed === name.toLowerCase();
         // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
         // Claude Code (a warning about the Claude.ai marketplace sync); a non-ASCII name cannot be installed from a marketplace.
@@ -24935,7 +24937,7 @@ var slash_name = __webpack_require__(2689);
 const name_format_VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The closest spec-valid spelling: lowercase, `a-z0-9` and single inner hyphens. */
 function toSkillName(name) {
-    return (0,names/* toKebab */.V)(name)
+    return (0,names/* toKebab */.VC)(name)
         .slice(0, claude_code/* SKILL_SPEC_NAME_MAX */.XI)
         .replace(/(?<!-)-+$/, '');
 }
@@ -25500,7 +25502,7 @@ var names = __webpack_require__(1763);
     check(project, ctx) {
         // A file Cline does not read (a subfolder, `.md`) cannot clash.
         const read = (0,model/* artifactsOf */.Ns)(project, 'cline-agent').filter((a) => /^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path));
-        for (const [name, clash] of (0,names/* nameClashes */.L)(read)) {
+        for (const [name, clash] of (0,names/* nameClashes */.L6)(read)) {
             for (const { artifact: a, pair, others } of clash) {
                 ctx.report({
                     path: a.path,
@@ -31291,11 +31293,14 @@ function rangeIn(node, at, length) {
 
 // EXTERNAL MODULE: ./build/src/harnesses/cursor/plugin-kinds.js
 var plugin_kinds = __webpack_require__(4084);
+// EXTERNAL MODULE: ./build/src/rules/shared/names.js
+var names = __webpack_require__(1763);
 ;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/plugin-manifest.js
 /**
  * A Cursor plugin manifest (`.cursor-plugin/plugin.json`) against Cursor's plugin reference: a `name` is required and
  * is lower-case kebab-case; documented fields have documented types; a component path names something that exists.
  */
+
 
 
 
@@ -31330,16 +31335,6 @@ function checkPaths(p, root, stat, report) {
             report({ level: 'warn', effect: 'not-loaded', message: `\`${p.key}\` names \`${s}\`, which does not exist: Cursor finds nothing there (${DOC})`, range: node.range, jsonPath: p.path });
         }
     }
-}
-/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
-function trimDashes(s) {
-    let from = 0;
-    let to = s.length;
-    while (from < to && (s[from] === '-' || s[from] === '.'))
-        from++;
-    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
-        to--;
-    return s.slice(from, to);
 }
 /* harmony default export */ const plugin_manifest = ((0,rule/* projectRule */.K2)({
     meta: {
@@ -31376,7 +31371,7 @@ function trimDashes(s) {
             else if (n === undefined)
                 report({ message: `Cursor cannot read this plugin: \`name\` is ${shown(name.value)}, not a string (${DOC})`, range: name.value?.range ?? name.keyRange, jsonPath: name.path });
             else if (!CURSOR_PLUGIN_NAME.test(n)) {
-                const fixed = trimDashes(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-'));
+                const fixed = (0,names/* trimDashes */.dE)(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-'));
                 report({
                     message: `Cursor cannot read this plugin: \`name\` \`${n}\` must be lower-case kebab-case (letters, digits, \`-\`, \`.\`), starting and ending with a letter or digit (${DOC})`,
                     range: name.value.range,
@@ -35530,8 +35525,9 @@ const MODEL_VALUES_TEXT = `${_harnesses_claude_code_known_values_claude_code_js_
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ nameClashes),
-/* harmony export */   V: () => (/* binding */ toKebab)
+/* harmony export */   L6: () => (/* binding */ nameClashes),
+/* harmony export */   VC: () => (/* binding */ toKebab),
+/* harmony export */   dE: () => (/* binding */ trimDashes)
 /* harmony export */ });
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4337);
 
@@ -35547,6 +35543,16 @@ function toKebab(name, lettersOnly = false) {
         .toLowerCase()
         .replace(invalid, '-')
         .replace(/^-+|(?<!-)-+$/g, '');
+}
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+function trimDashes(s) {
+    let from = 0;
+    let to = s.length;
+    while (from < to && (s[from] === '-' || s[from] === '.'))
+        from++;
+    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
+        to--;
+    return s.slice(from, to);
 }
 /**
  * The artifacts that share their frontmatter `name` (a string that is not blank) with another of `list`: each with

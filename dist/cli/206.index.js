@@ -1,5 +1,5 @@
 export const id = 206;
-export const ids = [206,242];
+export const ids = [206];
 export const modules = {
 
 /***/ 3242:

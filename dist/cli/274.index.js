@@ -1,5 +1,5 @@
 export const id = 274;
-export const ids = [274,242];
+export const ids = [274];
 export const modules = {
 
 /***/ 3242:

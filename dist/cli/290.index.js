@@ -1549,7 +1549,7 @@ const ID_MAX = 48;
             const id = rule.id;
             if (KEBAB.test(id) && id.length <= ID_MAX)
                 continue;
-            const fixed = (0,names/* toKebab */.V)(id);
+            const fixed = (0,names/* toKebab */.VC)(id);
             const tooLong = KEBAB.test(id);
             ctx.report({
                 message: tooLong

@@ -205,7 +205,7 @@ var names = __webpack_require__(1763);
     },
     reads: { 'amp-skill': ['name'] },
     check(project, ctx) {
-        for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.Ns)(project, 'amp-skill'))) {
+        for (const [name, clash] of (0,names/* nameClashes */.L6)((0,model/* artifactsOf */.Ns)(project, 'amp-skill'))) {
             for (const { artifact: a, pair, others } of clash) {
                 ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
             }

@@ -1,5 +1,5 @@
 export const id = 367;
-export const ids = [367,242];
+export const ids = [367];
 export const modules = {
 
 /***/ 3242:

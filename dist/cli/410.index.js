@@ -26,12 +26,15 @@ var rule = __webpack_require__(3242);
 var kinds = __webpack_require__(4186);
 // EXTERNAL MODULE: ./build/src/formats/agent-plugins/known-values.js
 var known_values = __webpack_require__(1521);
+// EXTERNAL MODULE: ./build/src/rules/shared/names.js
+var names = __webpack_require__(1763);
 ;// CONCATENATED MODULE: ./build/src/formats/agent-plugins/rules/manifest.js
 /**
  * An Agent Plugins `plugin.json` a conforming client rejects (a missing or unknown `$schema`, a `name` outside §5.5,
  * a field of the wrong type, an `author` with other fields), or a field it reports and ignores (an unknown
  * top-level field, `extensions` that is not an object of objects, a namespace that is not reverse-domain).
  */
+
 
 
 
@@ -50,7 +53,7 @@ function checkName(p, file, report) {
     const why = n.length === 0 ? 'is empty' : n.length > known_values/* AGENT_PLUGINS_NAME_MAX */.QJ ? `is ${n.length} characters long (at most ${known_values/* AGENT_PLUGINS_NAME_MAX */.QJ})` : !known_values/* AGENT_PLUGINS_NAME */.lq.test(n) ? 'may only hold lower-case letters, digits, `-` and `.`, start and end with a letter or digit, and hold no `--` or `..`' : undefined;
     if (!why)
         return;
-    const fixed = trimDashes(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/-{2,}/g, '-').replace(/\.{2,}/g, '.'));
+    const fixed = (0,names/* trimDashes */.dE)(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-').replace(/-{2,}/g, '-').replace(/\.{2,}/g, '.'));
     report({
         message: `${REJECTS}: \`name\` \`${n}\` ${why} (${SPEC} §5.5)`,
         range: p.value.range,
@@ -109,16 +112,6 @@ function checkManifest(root, file, report) {
             }
         }
     }
-}
-/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
-function trimDashes(s) {
-    let from = 0;
-    let to = s.length;
-    while (from < to && (s[from] === '-' || s[from] === '.'))
-        from++;
-    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
-        to--;
-    return s.slice(from, to);
 }
 /* harmony default export */ const manifest = ((0,rule/* projectRule */.K2)({
     meta: {
@@ -309,7 +302,7 @@ const pathOf = (at) => at.path;
 }));
 
 // EXTERNAL MODULE: ./build/src/artifacts/names.js
-var names = __webpack_require__(9225);
+var artifacts_names = __webpack_require__(9225);
 ;// CONCATENATED MODULE: ./build/src/formats/agent-plugins/rules/skill.js
 /**
  * A skill of an Agent Plugin (`skills/<name>/SKILL.md`) that does not conform to the Agent Skills specification: a
@@ -349,7 +342,7 @@ const skill_shown = (v) => (!v ? 'empty' : v.type === 'seq' ? 'an array' : v.typ
             ctx.report({ message: `${SKIPS}: ${why}; a skill needs \`name\` and \`description\` (${skill_SPEC})`, range: fm?.problems[0]?.range ?? (0,source/* firstLine */.TM)(a.file) });
             return;
         }
-        const folder = (0,names/* skillFolderName */.p)(a.path);
+        const folder = (0,artifacts_names/* skillFolderName */.p)(a.path);
         const name = (0,tree/* getPair */.xf)(root, 'name');
         const n = (0,tree/* stringValue */.r$)(name?.value);
         if (!name)

@@ -1,5 +1,5 @@
 export const id = 424;
-export const ids = [424,242];
+export const ids = [424];
 export const modules = {
 
 /***/ 3242:

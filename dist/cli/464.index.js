@@ -1,5 +1,5 @@
 export const id = 464;
-export const ids = [464,242];
+export const ids = [464,736];
 export const modules = {
 
 /***/ 3242:
@@ -235,7 +235,7 @@ var names = __webpack_require__(1763);
     },
     reads: { 'amp-skill': ['name'] },
     check(project, ctx) {
-        for (const [name, clash] of (0,names/* nameClashes */.L)((0,model/* artifactsOf */.Ns)(project, 'amp-skill'))) {
+        for (const [name, clash] of (0,names/* nameClashes */.L6)((0,model/* artifactsOf */.Ns)(project, 'amp-skill'))) {
             for (const { artifact: a, pair, others } of clash) {
                 ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value.range, jsonPath: pair.path });
             }
@@ -259,8 +259,9 @@ const AMP_RULES = [skill_frontmatter, skill_name_unique, mcp_servers];
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ nameClashes),
-/* harmony export */   V: () => (/* binding */ toKebab)
+/* harmony export */   L6: () => (/* binding */ nameClashes),
+/* harmony export */   VC: () => (/* binding */ toKebab),
+/* harmony export */   dE: () => (/* binding */ trimDashes)
 /* harmony export */ });
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4337);
 
@@ -276,6 +277,16 @@ function toKebab(name, lettersOnly = false) {
         .toLowerCase()
         .replace(invalid, '-')
         .replace(/^-+|(?<!-)-+$/g, '');
+}
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+function trimDashes(s) {
+    let from = 0;
+    let to = s.length;
+    while (from < to && (s[from] === '-' || s[from] === '.'))
+        from++;
+    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
+        to--;
+    return s.slice(from, to);
 }
 /**
  * The artifacts that share their frontmatter `name` (a string that is not blank) with another of `list`: each with

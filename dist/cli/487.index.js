@@ -1024,11 +1024,14 @@ function rangeIn(node, at, length) {
 
 // EXTERNAL MODULE: ./build/src/harnesses/cursor/plugin-kinds.js
 var plugin_kinds = __webpack_require__(4084);
+// EXTERNAL MODULE: ./build/src/rules/shared/names.js
+var names = __webpack_require__(1763);
 ;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/plugin-manifest.js
 /**
  * A Cursor plugin manifest (`.cursor-plugin/plugin.json`) against Cursor's plugin reference: a `name` is required and
  * is lower-case kebab-case; documented fields have documented types; a component path names something that exists.
  */
+
 
 
 
@@ -1063,16 +1066,6 @@ function checkPaths(p, root, stat, report) {
             report({ level: 'warn', effect: 'not-loaded', message: `\`${p.key}\` names \`${s}\`, which does not exist: Cursor finds nothing there (${DOC})`, range: node.range, jsonPath: p.path });
         }
     }
-}
-/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
-function trimDashes(s) {
-    let from = 0;
-    let to = s.length;
-    while (from < to && (s[from] === '-' || s[from] === '.'))
-        from++;
-    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
-        to--;
-    return s.slice(from, to);
 }
 /* harmony default export */ const plugin_manifest = ((0,rule/* projectRule */.K2)({
     meta: {
@@ -1109,7 +1102,7 @@ function trimDashes(s) {
             else if (n === undefined)
                 report({ message: `Cursor cannot read this plugin: \`name\` is ${shown(name.value)}, not a string (${DOC})`, range: name.value?.range ?? name.keyRange, jsonPath: name.path });
             else if (!CURSOR_PLUGIN_NAME.test(n)) {
-                const fixed = trimDashes(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-'));
+                const fixed = (0,names/* trimDashes */.dE)(n.toLowerCase().replace(/[^a-z0-9.-]+/g, '-'));
                 report({
                     message: `Cursor cannot read this plugin: \`name\` \`${n}\` must be lower-case kebab-case (letters, digits, \`-\`, \`.\`), starting and ending with a letter or digit (${DOC})`,
                     range: name.value.range,

@@ -1,5 +1,5 @@
 export const id = 512;
-export const ids = [512,242];
+export const ids = [512];
 export const modules = {
 
 /***/ 3242:

@@ -216,7 +216,7 @@ var names = __webpack_require__(1763);
     check(project, ctx) {
         // A file Cline does not read (a subfolder, `.md`) cannot clash.
         const read = (0,model/* artifactsOf */.Ns)(project, 'cline-agent').filter((a) => /^\.cline\/agents\/[^/]+\.ya?ml$/i.test(a.path));
-        for (const [name, clash] of (0,names/* nameClashes */.L)(read)) {
+        for (const [name, clash] of (0,names/* nameClashes */.L6)(read)) {
             for (const { artifact: a, pair, others } of clash) {
                 ctx.report({
                     path: a.path,

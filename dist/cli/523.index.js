@@ -1,5 +1,5 @@
 export const id = 523;
-export const ids = [523,242];
+export const ids = [523];
 export const modules = {
 
 /***/ 3242:

@@ -1,5 +1,5 @@
 export const id = 573;
-export const ids = [573,242];
+export const ids = [573];
 export const modules = {
 
 /***/ 3242:

@@ -5227,7 +5227,7 @@ const cursor_descriptor_descriptor = {
         'cursor-plugin-mcp': ['.json'],
     },
     roots: cursor_plugin_kinds/* CURSOR_ROOTS */.$L,
-    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(487), __webpack_require__.e(737)]).then(__webpack_require__.bind(__webpack_require__, 2487))).RULES,
+    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(487), __webpack_require__.e(283)]).then(__webpack_require__.bind(__webpack_require__, 2487))).RULES,
 };
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/simple.js
@@ -5863,7 +5863,7 @@ const agent_plugins_descriptor_descriptor = {
         'agent-plugin-extension': ['.md', '.json', '.yaml', '.yml', '.toml'],
     },
     roots: agent_plugins_kinds/* AGENT_PLUGINS_ROOTS */.$0,
-    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(410), __webpack_require__.e(242)]).then(__webpack_require__.bind(__webpack_require__, 9410))).RULES,
+    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(410), __webpack_require__.e(736)]).then(__webpack_require__.bind(__webpack_require__, 9410))).RULES,
 };
 
 ;// CONCATENATED MODULE: ./build/src/harnesses/registry.js

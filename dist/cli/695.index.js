@@ -1,5 +1,5 @@
 export const id = 695;
-export const ids = [695,242];
+export const ids = [695];
 export const modules = {
 
 /***/ 3242:

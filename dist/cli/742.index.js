@@ -1,5 +1,5 @@
 export const id = 742;
-export const ids = [742,242];
+export const ids = [742];
 export const modules = {
 
 /***/ 3242:

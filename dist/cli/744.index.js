@@ -1,5 +1,5 @@
 export const id = 744;
-export const ids = [744,742,695,242];
+export const ids = [744,742,695];
 export const modules = {
 
 /***/ 3242:

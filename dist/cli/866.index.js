@@ -930,7 +930,7 @@ const VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
         // (oracle: oracle/claude-code/placements.json, p-name-colon and p-name-lead-dash).
         const odd = name.startsWith('-') || name.includes(':');
         const fatal = odd && artifact.kind === 'agent' && artifact.pluginRoot === undefined;
-        const fixed = (0,names/* toKebab */.V)(name);
+        const fixed = (0,names/* toKebab */.VC)(name);
         ctx.report({
             message: fatal
                 ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
@@ -5222,7 +5222,7 @@ const field_types_EXPECT = {
                 effect: 'not-loaded',
                 range: pair ? pair.keyRange : artifact.file.lines.range(root.range.start.offset, root.range.start.offset + 1),
                 jsonPath: pair?.path ?? '$',
-                help: `add \`"name": "${(0,names/* toKebab */.V)(String(artifact.data.pluginRoot ?? '').split('/').pop() || 'my-plugin') || 'my-plugin'}"\` (kebab-case)`,
+                help: `add \`"name": "${(0,names/* toKebab */.VC)(String(artifact.data.pluginRoot ?? '').split('/').pop() || 'my-plugin') || 'my-plugin'}"\` (kebab-case)`,
             });
             return;
         }
@@ -5239,7 +5239,7 @@ const field_types_EXPECT = {
             ctx.report({ message: '`name` is empty: Claude Code refuses the manifest ("Plugin name cannot be empty") and does not load the plugin at all', effect: 'not-loaded', range: v.range, jsonPath: pair.path, help: 'give the plugin a kebab-case name, e.g. `my-plugin`' });
             return;
         }
-        const fixed = (0,names/* toKebab */.V)(name);
+        const fixed = (0,names/* toKebab */.VC)(name);
         const caseOnly = fixed === name.toLowerCase();
         // Observed with `claude plugin validate` 2.1.332: spaces are an error; other non-kebab names are accepted by
         // Claude Code (a warning about the Claude.ai marketplace sync); a non-ASCII name cannot be installed from a marketplace.
@@ -7104,7 +7104,7 @@ var slash_name = __webpack_require__(2689);
 const name_format_VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** The closest spec-valid spelling: lowercase, `a-z0-9` and single inner hyphens. */
 function toSkillName(name) {
-    return (0,names/* toKebab */.V)(name)
+    return (0,names/* toKebab */.VC)(name)
         .slice(0, claude_code/* SKILL_SPEC_NAME_MAX */.XI)
         .replace(/(?<!-)-+$/, '');
 }
@@ -7577,8 +7577,9 @@ const MODEL_VALUES_TEXT = `${_harnesses_claude_code_known_values_claude_code_js_
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ nameClashes),
-/* harmony export */   V: () => (/* binding */ toKebab)
+/* harmony export */   L6: () => (/* binding */ nameClashes),
+/* harmony export */   VC: () => (/* binding */ toKebab),
+/* harmony export */   dE: () => (/* binding */ trimDashes)
 /* harmony export */ });
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4337);
 
@@ -7594,6 +7595,16 @@ function toKebab(name, lettersOnly = false) {
         .toLowerCase()
         .replace(invalid, '-')
         .replace(/^-+|(?<!-)-+$/g, '');
+}
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+function trimDashes(s) {
+    let from = 0;
+    let to = s.length;
+    while (from < to && (s[from] === '-' || s[from] === '.'))
+        from++;
+    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
+        to--;
+    return s.slice(from, to);
 }
 /**
  * The artifacts that share their frontmatter `name` (a string that is not blank) with another of `list`: each with

@@ -1,5 +1,5 @@
 export const id = 925;
-export const ids = [925,242];
+export const ids = [925];
 export const modules = {
 
 /***/ 3242:

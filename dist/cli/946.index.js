@@ -1,5 +1,5 @@
 export const id = 946;
-export const ids = [946,748,242];
+export const ids = [946,748,736];
 export const modules = {
 
 /***/ 7543:
@@ -231,8 +231,9 @@ function shownValue(n, seq = 'a list') {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ nameClashes),
-/* harmony export */   V: () => (/* binding */ toKebab)
+/* harmony export */   L6: () => (/* binding */ nameClashes),
+/* harmony export */   VC: () => (/* binding */ toKebab),
+/* harmony export */   dE: () => (/* binding */ trimDashes)
 /* harmony export */ });
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4337);
 
@@ -248,6 +249,16 @@ function toKebab(name, lettersOnly = false) {
         .toLowerCase()
         .replace(invalid, '-')
         .replace(/^-+|(?<!-)-+$/g, '');
+}
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+function trimDashes(s) {
+    let from = 0;
+    let to = s.length;
+    while (from < to && (s[from] === '-' || s[from] === '.'))
+        from++;
+    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
+        to--;
+    return s.slice(from, to);
 }
 /**
  * The artifacts that share their frontmatter `name` (a string that is not blank) with another of `list`: each with

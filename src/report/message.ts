@@ -3,6 +3,7 @@
  * does), split where the message says "<what is wrong>: <what the harness does>"; and plain text for places that
  * show no Markdown (check-run annotations).
  */
+import { trimBlanksEnd } from '../artifacts/limits.js';
 
 export interface MessageParts {
   headline: string;
@@ -20,12 +21,19 @@ function firstColon(s: string): number {
   return -1;
 }
 
-/** ` (did you mean `x`?)` at the end: said by the suggestion itself where one is shown. */
-const DID_YOU_MEAN = /\s*\(did you mean [^()]*\?\)\s*$/;
+/**
+ * The message without ` (did you mean `x`?)` at its end: the suggestion itself says it where one is shown. Found by
+ * `lastIndexOf`, and matched from its start: a regex anchored at the end would be quadratic on long runs of blanks.
+ */
+function withoutDidYouMean(text: string): string {
+  const at = text.lastIndexOf(' (did you mean ');
+  if (at < 0 || !/^\(did you mean [^()]*\?\)$/.test(trimBlanksEnd(text.slice(at + 1)))) return text;
+  return trimBlanksEnd(text.slice(0, at));
+}
 
 /** The message as a headline and its why; `withFix`: the "did you mean" is left out (the suggestion shows it). */
 export function messageParts(message: string, withFix = false): MessageParts {
-  const text = withFix ? message.replace(DID_YOU_MEAN, '') : message;
+  const text = withFix ? withoutDidYouMean(message) : message;
   const at = firstColon(text);
   if (at < 0) return { headline: text, why: '' };
   const why = text.slice(at + 2).trim();
