@@ -18,6 +18,15 @@ function withTree<T>(files: Record<string, string>, f: (root: string) => T): T {
 const fixesOf = (root: string, rule: string) => lint({ root, suppressionsFile: false }).diagnostics.filter((d) => d.kind === rule).map((d) => [d.span.range.start.line, d.suggestion?.applicability, d.suggestion?.edits.map((e) => e.text).join('|')]);
 
 describe('fixes the precision suite found unsafe', () => {
+  it('a fix that changes a count another finding gives is no new finding (security/hidden-unicode in an over-long Copilot agent)', () => {
+    const agent = `---\ndescription: Triage\n---\n${'Read the issue and label it. '.repeat(1200)}\nA stray\u200b space.\n`;
+    withTree({ '.github/agents/t.agent.md': agent }, (root) => {
+      const verdicts = checkEveryFix(root).filter((v) => v.rule === 'security/hidden-unicode');
+      expect(verdicts.map((v) => [v.applicability, v.problem])).toEqual([['MachineApplicable', undefined]]);
+      expect(lint({ root }).diagnostics.map((d) => d.kind).sort()).toEqual(['copilot/agent-prompt-length', 'security/hidden-unicode']);
+    });
+  });
+
   it('commands/shell-injection-approval quotes an entry it adds to a flow list (a `${…}` there is YAML flow syntax)', () => {
     const cmd = '---\ndescription: Start the loop\nallowed-tools: ["Bash(${CLAUDE_PLUGIN_ROOT}/scripts/setup.sh:*)"]\n---\n\n```!\n"${CLAUDE_PLUGIN_ROOT}/scripts/setup.sh" $ARGUMENTS\n```\n';
     withTree({ 'p/.claude-plugin/plugin.json': '{"name": "p"}', 'p/commands/loop.md': cmd, 'p/scripts/setup.sh': 'true\n' }, (root) => {

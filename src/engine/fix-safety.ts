@@ -22,10 +22,11 @@ export interface FixVerdict {
 }
 
 /**
- * A finding's class: its rule and its message with the quoted values left out (a fix moves text and may change a
- * value another finding quotes, such as a command it quoted; ranges and those values are left out).
+ * A finding's class: its rule and its message with the quoted values and the numbers left out (a fix moves text
+ * and may change a value another finding quotes, such as a command it quoted, or a count it gives, such as a
+ * prompt's length; ranges, those values and counts are left out).
  */
-const keyOf = (d: Diagnostic) => `${d.kind} ${d.message.replace(/`[^`]*`/g, '`…`')}`;
+const keyOf = (d: Diagnostic) => `${d.kind} ${d.message.replace(/`[^`]*`/g, '`…`').replace(/\d[\d,.]*/g, 'N')}`;
 
 function counts(ds: readonly Diagnostic[]): Map<string, number> {
   const m = new Map<string, number>();
