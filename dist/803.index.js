@@ -18555,7 +18555,7 @@ function lost(artifact, field, v) {
         const h = hooks?.value;
         if (hooks && h && h.type !== 'map' && !(h.type === 'scalar' && h.value === null)) {
             // Often a tool list under a key renamed by spelling (`tools: Read, Grep` become `hooks: Read, Grep`).
-            frontmatter_types_report(ctx, artifact, h, hooks.path, `\`hooks\` must be a mapping of hook events to matcher groups (the shape of settings' \`hooks\`), not ${typeName(h)}: no hook runs from it`, undefined, undefined, 'ignored');
+            frontmatter_types_report(ctx, artifact, h, hooks.path, `\`hooks\` must be a mapping of hook events to matcher groups (the shape of settings' \`hooks\`), not ${typeName(h)}: no hook runs from it (documented: https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents)`, undefined, undefined, 'ignored');
         }
         if (artifact.kind === 'agent')
             return;

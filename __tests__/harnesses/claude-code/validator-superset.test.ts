@@ -38,7 +38,7 @@ describe('agents/frontmatter-types', () => {
   it('reports a frontmatter `hooks` that is not a mapping (a tool list renamed by spelling): no hook runs from it', () => {
     const [r, ...rest] = runRule(frontmatterTypes, artifactOf('skill', 'p/skills/s/SKILL.md', '---\nname: s\ndescription: d\nhooks: Read, Glob, Grep, Bash\n---\n'));
     expect(rest).toEqual([]);
-    expect([at(r!), r!.level, r!.effect, r!.suggestion, r!.message]).toEqual(['4:8-4:30', undefined, 'ignored', undefined, "`hooks` must be a mapping of hook events to matcher groups (the shape of settings' `hooks`), not a string: no hook runs from it"]);
+    expect([at(r!), r!.level, r!.effect, r!.suggestion, r!.message]).toEqual(['4:8-4:30', undefined, 'ignored', undefined, "`hooks` must be a mapping of hook events to matcher groups (the shape of settings' `hooks`), not a string: no hook runs from it (documented: https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents)"]);
     const [l] = runRule(frontmatterTypes, artifactOf('agent', '.claude/agents/a.md', '---\nname: a\ndescription: d\nhooks: [Read]\n---\n'));
     expect([at(l!), l!.message.split(':')[0]]).toEqual(['4:8-4:14', '`hooks` must be a mapping of hook events to matcher groups (the shape of settings\' `hooks`), not a list']);
     expect(runRule(frontmatterTypes, artifactOf('skill', '.claude/skills/s/SKILL.md', '---\nname: s\ndescription: d\nhooks:\n  Stop: []\n---\n'))).toEqual([]);
