@@ -10108,6 +10108,10 @@ function writeGated(root, abs, text, opts = {}) {
     catch {
         st = undefined;
     }
+    if (opts.explicit && writesInPlace(root, abs, st)) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(abs, text);
+        return;
+    }
     if (st?.isSymbolicLink())
         fail('link');
     check(abs);
@@ -10128,6 +10132,25 @@ function writeGated(root, abs, text, opts = {}) {
     catch (err) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
         throw err;
+    }
+}
+/**
+ * A path the user named outside the workspace that is written as it is, not replaced: a device or FIFO
+ * (`-o /dev/null`, a pipe), or a link (`-o /dev/stdout`). Inside the workspace, links and FIFOs are the repository's.
+ */
+function writesInPlace(root, abs, st) {
+    if (!st || !leaves((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs)))
+        return false;
+    if (st.isCharacterDevice() || st.isFIFO())
+        return true;
+    if (!st.isSymbolicLink())
+        return false;
+    try {
+        const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+        return target.isCharacterDevice() || target.isFIFO() || target.isFile();
+    }
+    catch {
+        return false;
     }
 }
 /** `mkdir -p`, one folder at a time, each checked before and after it is made (a linked folder is not entered). */

@@ -75,6 +75,8 @@ function measure(args, input) {
   const r = spawnSync(runtime, [CHILD, ...args], { encoding: 'utf8', maxBuffer: 1 << 30, input });
   const m = /BENCH (\{.*\})/.exec(r.stderr);
   if (!m) throw new Error(`no measurement: ${r.stderr.slice(-2000)}`);
+  // A lint that fails (exit 2: a usage or I/O error) would time an unfinished run.
+  if (args[0] === CLI && args[1] !== 'hook' && r.status === 2) throw new Error(`agentlint failed: ${r.stderr.slice(-2000)}`);
   return JSON.parse(m[1]);
 }
 

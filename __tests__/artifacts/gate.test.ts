@@ -96,4 +96,17 @@ describe('the file gate', () => {
     expect(lstatSync(join(root, 'out-link.md')).isSymbolicLink()).toBe(true);
     expect(() => statSync(join(scratch, 'planted.md'))).toThrow();
   });
+
+  it('writes in place a device or link the user names (`-o /dev/null`, `-o /dev/stdout`), never one the tree holds', () => {
+    expect(() => writeGated(root, '/dev/null', 'x', { explicit: true })).not.toThrow();
+    expect(lstatSync('/dev/null').isCharacterDevice()).toBe(true);
+    symlinkSync('/dev/null', join(scratch, 'sink'));
+    expect(() => writeGated(root, join(scratch, 'sink'), 'x', { explicit: true })).not.toThrow();
+    expect(lstatSync(join(scratch, 'sink')).isSymbolicLink()).toBe(true);
+    expect(reason(() => writeGated(root, '/dev/null', 'x'))).toBe('outside');
+    expect(reason(() => writeGated(root, join(root, 'out-link.md'), 'x', { explicit: true }))).toBe('link');
+    expect(reason(() => writeGated(root, join(root, 'zero'), 'x', { explicit: true }))).toBe('link');
+    expect(reason(() => writeGated(root, join(root, 'fifo'), 'x', { explicit: true }))).toBe('not-a-file');
+    expect(readFileSync(join(scratch, 'outside.md'), 'utf8')).toBe('secret\n');
+  });
 });

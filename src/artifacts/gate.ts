@@ -205,6 +205,10 @@ export function writeGated(root: string, abs: string, text: string, opts: GateOp
   } catch {
     st = undefined;
   }
+  if (opts.explicit && writesInPlace(root, abs, st)) {
+    writeFileSync(abs, text);
+    return;
+  }
   if (st?.isSymbolicLink()) fail('link');
   check(abs);
   if (opts.createFolders) makeFolders(dirname(abs), check);
@@ -219,6 +223,22 @@ export function writeGated(root: string, abs: string, text: string, opts: GateOp
   } catch (err) {
     rmSync(temp, { force: true });
     throw err;
+  }
+}
+
+/**
+ * A path the user named outside the workspace that is written as it is, not replaced: a device or FIFO
+ * (`-o /dev/null`, a pipe), or a link (`-o /dev/stdout`). Inside the workspace, links and FIFOs are the repository's.
+ */
+function writesInPlace(root: string, abs: string, st: ReturnType<typeof lstatSync> | undefined): boolean {
+  if (!st || !leaves(relative(root, abs))) return false;
+  if (st.isCharacterDevice() || st.isFIFO()) return true;
+  if (!st.isSymbolicLink()) return false;
+  try {
+    const target = statSync(abs);
+    return target.isCharacterDevice() || target.isFIFO() || target.isFile();
+  } catch {
+    return false;
   }
 }
 
