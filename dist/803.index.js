@@ -3703,7 +3703,7 @@ function* discoverSteps(rootDir, options = {}) {
     const { claims, held } = run.claimFiles(roots, declared);
     const selected = options.harnesses ? new Set(options.harnesses) : held;
     const kinds = run.kindsAhead([...claims, ...declared], selected);
-    const bulk = run.bulkOf(claims, declared, roots, selected);
+    const bulk = run.bulkOf(claims, declared, roots, selected, run.nearTo(roots));
     run.reader.hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds };
     run.parseBulk(bulk);
     return run.finish(selected);
@@ -3833,8 +3833,17 @@ class DiscoveryRun {
         const { only } = this.options;
         return !only || only.some((o) => o === '.' || path === o || path.startsWith(`${o}/`));
     }
+    /** With `around`: whether a path is outside every root that holds none of those files (see DiscoverOptions). */
+    nearTo(found) {
+        const { around } = this.options;
+        if (!around)
+            return () => true;
+        const holds = (dir) => around.some((p) => p === dir || p.startsWith(`${dir}/`));
+        const far = found.flatMap((f) => [...f.folders]).filter((dir) => dir !== '' && dir !== '.' && !holds(dir));
+        return (path) => !far.some((dir) => path.startsWith(`${dir}/`));
+    }
     /** The reads of the bulk, each with its context (one context per set of roots, shared by their files). */
-    bulkOf(claims, declared, found, selected) {
+    bulkOf(claims, declared, found, selected, near = () => true) {
         const wanted = (spec) => !spec.harness || selected.has(spec.harness);
         const input = this.rootInput();
         const replaced = new Set(found.flatMap((f) => [...(f.roots.replaced?.(input) ?? [])].map((p) => `${f.harness ?? ''}\0${p}`)));
@@ -3850,7 +3859,7 @@ class DiscoveryRun {
                 contexts.set(key, (ctx = { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot, surfaces }));
             return ctx;
         };
-        const bulk = [...claims.filter((c) => wanted(c.spec) && kept(c)), ...declared.filter((d) => this.inScope(d.path) && wanted(d.spec))].map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c) }));
+        const bulk = [...claims.filter((c) => wanted(c.spec) && kept(c) && near(c.path)), ...declared.filter((d) => this.inScope(d.path) && wanted(d.spec) && near(d.path))].map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c) }));
         claims.length = 0;
         declared.length = 0;
         return bulk;
@@ -5184,7 +5193,7 @@ function withSuppressionsFile(result, options) {
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 function startLint(first, options) {
-    let steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces, overlay: options.overlay });
+    let steps = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces, overlay: options.overlay, around: options.around ? options.only : undefined });
     const head = steps.next();
     const facts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
     return {

@@ -220,7 +220,7 @@ function* discoverSteps(rootDir, options = {}) {
     const { claims, held } = run.claimFiles(roots, declared);
     const selected = options.harnesses ? new Set(options.harnesses) : held;
     const kinds = run.kindsAhead([...claims, ...declared], selected);
-    const bulk = run.bulkOf(claims, declared, roots, selected);
+    const bulk = run.bulkOf(claims, declared, roots, selected, run.nearTo(roots));
     run.reader.hook = yield { harnesses: harness/* HARNESSES */.Ls.filter((h) => selected.has(h)), kinds };
     run.parseBulk(bulk);
     return run.finish(selected);
@@ -350,8 +350,17 @@ class DiscoveryRun {
         const { only } = this.options;
         return !only || only.some((o) => o === '.' || path === o || path.startsWith(`${o}/`));
     }
+    /** With `around`: whether a path is outside every root that holds none of those files (see DiscoverOptions). */
+    nearTo(found) {
+        const { around } = this.options;
+        if (!around)
+            return () => true;
+        const holds = (dir) => around.some((p) => p === dir || p.startsWith(`${dir}/`));
+        const far = found.flatMap((f) => [...f.folders]).filter((dir) => dir !== '' && dir !== '.' && !holds(dir));
+        return (path) => !far.some((dir) => path.startsWith(`${dir}/`));
+    }
     /** The reads of the bulk, each with its context (one context per set of roots, shared by their files). */
-    bulkOf(claims, declared, found, selected) {
+    bulkOf(claims, declared, found, selected, near = () => true) {
         const wanted = (spec) => !spec.harness || selected.has(spec.harness);
         const input = this.rootInput();
         const replaced = new Set(found.flatMap((f) => [...(f.roots.replaced?.(input) ?? [])].map((p) => `${f.harness ?? ''}\0${p}`)));
@@ -367,7 +376,7 @@ class DiscoveryRun {
                 contexts.set(key, (ctx = { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot, surfaces }));
             return ctx;
         };
-        const bulk = [...claims.filter((c) => wanted(c.spec) && kept(c)), ...declared.filter((d) => this.inScope(d.path) && wanted(d.spec))].map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c) }));
+        const bulk = [...claims.filter((c) => wanted(c.spec) && kept(c) && near(c.path)), ...declared.filter((d) => this.inScope(d.path) && wanted(d.spec) && near(d.path))].map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c) }));
         claims.length = 0;
         declared.length = 0;
         return bulk;
@@ -1135,6 +1144,7 @@ function resolveLevels(p, raw, layerOf, callSite) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lintAround: () => (/* binding */ lintAround),
 /* harmony export */   lintLoadingRules: () => (/* binding */ lintLoadingRules)
 /* harmony export */ });
 /* harmony import */ var _rules_families_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9490);
@@ -1148,14 +1158,30 @@ __webpack_require__.r(__webpack_exports__);
  */
 
 
-async function lintLoadingRules(options) {
+async function lintWithPlan(options) {
     let p = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .plan */ .et)(options.root, options.configPath, (0,_rules_families_js__WEBPACK_IMPORTED_MODULE_0__/* .assembleRules */ .ey)(new Map()), options.harnesses);
     // Discovery says what the tree holds before it parses the bulk; the families are loaded in between.
     const run = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .startLint */ .yj)(p, options);
     const needed = (0,_rules_families_js__WEBPACK_IMPORTED_MODULE_0__/* .familiesNeeded */ .oT)({ ...run.facts, configured: p.config.rules.keys() });
     if (needed.length > 0)
         p = (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .plan */ .et)(options.root, options.configPath, (0,_rules_families_js__WEBPACK_IMPORTED_MODULE_0__/* .assembleRules */ .ey)(await (0,_rules_families_js__WEBPACK_IMPORTED_MODULE_0__/* .loadFamilies */ .Zm)(needed)), options.harnesses);
-    return run.finish(p);
+    return { result: run.finish(p), plan: p };
+}
+async function lintLoadingRules(options) {
+    return (await lintWithPlan(options)).result;
+}
+/**
+ * The after-write hook's lint of a few files: first with only what can bear on them (`around`: another plugin's
+ * or extension's files are not parsed), which decides every artifact rule's findings. A project rule reads the
+ * whole tree (a reference to another plugin's agent or skill), so when one of them has something to say the
+ * files are linted again with the whole tree: the answer is always the whole tree's, and most writes, with no
+ * cross-file finding, cost only their neighbourhood.
+ */
+async function lintAround(options) {
+    const near = await lintWithPlan({ ...options, around: true });
+    const crossFile = new Set(near.plan.active.filter((a) => a.rule.scope === 'project').map((a) => a.rule.meta.id));
+    const saysCrossFile = [...near.result.diagnostics, ...near.result.suppressed].some((d) => crossFile.has(d.kind));
+    return saysCrossFile ? lintLoadingRules(options) : near.result;
 }
 
 
@@ -1731,7 +1757,7 @@ function withSuppressionsFile(result, options) {
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 function startLint(first, options) {
-    let steps = (0,discover/* discoverSteps */.nF)(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces, overlay: options.overlay });
+    let steps = (0,discover/* discoverSteps */.nF)(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces, overlay: options.overlay, around: options.around ? options.only : undefined });
     const head = steps.next();
     const facts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
     return {

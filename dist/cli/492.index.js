@@ -339,8 +339,8 @@ async function runHook(argv, io) {
     if (files.length === 0)
         return 0;
     // Only now the engine: most writes of a session are no agent definition.
-    const [{ lintLoadingRules }, { toFinding }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(206), __webpack_require__.e(866), __webpack_require__.e(667), __webpack_require__.e(414)]).then(__webpack_require__.bind(__webpack_require__, 9414)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5530))]);
-    const result = await lintLoadingRules({ root: event.root, only: files, fileBudgetMs: limits/* FILE_BUDGET_MS */.AK });
+    const [{ lintAround }, { toFinding }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(206), __webpack_require__.e(866), __webpack_require__.e(667), __webpack_require__.e(414)]).then(__webpack_require__.bind(__webpack_require__, 9414)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5530))]);
+    const result = await lintAround({ root: event.root, only: files, fileBudgetMs: limits/* FILE_BUDGET_MS */.AK });
     // Errors and warnings only: an info finding (style, portability) is not worth interrupting the model's turn for.
     const worth = result.diagnostics.filter((d) => d.level !== 'info');
     // Discovery read none of them as an agent definition, or they are clean: nothing to say.

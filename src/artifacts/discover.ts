@@ -34,6 +34,13 @@ export interface DiscoverOptions {
   kinds?: KindSpec[];
   /** Only these root-relative files or folders (CLI paths); the whole root otherwise. */
   only?: string[];
+  /**
+   * Parse only what can bear on these root-relative files (the after-write hook's): every claimed path except those
+   * inside a root (a plugin's, an extension's) that holds none of them. Plugins and extensions are installed and
+   * loaded as units, so another plugin's files say nothing about these. The harnesses and kinds found stay those of
+   * the whole tree, so the same rules run.
+   */
+  around?: readonly string[];
   /** Text to use instead of the disk's for some root-relative paths (the editor's open documents). */
   overlay?: ReadonlyMap<string, string>;
   /**
@@ -81,7 +88,7 @@ export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): 
   const { claims, held } = run.claimFiles(roots, declared);
   const selected = options.harnesses ? new Set(options.harnesses) : held;
   const kinds = run.kindsAhead([...claims, ...declared], selected);
-  const bulk = run.bulkOf(claims, declared, roots, selected);
+  const bulk = run.bulkOf(claims, declared, roots, selected, run.nearTo(roots));
   run.reader.hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds };
   run.parseBulk(bulk);
   return run.finish(selected);
@@ -233,8 +240,17 @@ class DiscoveryRun {
     return !only || only.some((o) => o === '.' || path === o || path.startsWith(`${o}/`));
   }
 
+  /** With `around`: whether a path is outside every root that holds none of those files (see DiscoverOptions). */
+  nearTo(found: readonly FoundRoots[]): (path: string) => boolean {
+    const { around } = this.options;
+    if (!around) return () => true;
+    const holds = (dir: string) => around.some((p) => p === dir || p.startsWith(`${dir}/`));
+    const far = found.flatMap((f) => [...f.folders]).filter((dir) => dir !== '' && dir !== '.' && !holds(dir));
+    return (path) => !far.some((dir) => path.startsWith(`${dir}/`));
+  }
+
   /** The reads of the bulk, each with its context (one context per set of roots, shared by their files). */
-  bulkOf(claims: Claim[], declared: Claim[], found: readonly FoundRoots[], selected: ReadonlySet<Harness>): BulkRead[] {
+  bulkOf(claims: Claim[], declared: Claim[], found: readonly FoundRoots[], selected: ReadonlySet<Harness>, near: (path: string) => boolean = () => true): BulkRead[] {
     const wanted = (spec: KindSpec) => !spec.harness || selected.has(spec.harness);
     const input = this.rootInput();
     const replaced = new Set(found.flatMap((f) => [...(f.roots.replaced?.(input) ?? [])].map((p) => `${f.harness ?? ''}\0${p}`)));
@@ -248,7 +264,7 @@ class DiscoveryRun {
       if (!ctx) contexts.set(key, (ctx = { pluginRoot: c.pluginRoot, extensionRoot: c.extensionRoot, surfaces }));
       return ctx;
     };
-    const bulk = [...claims.filter((c) => wanted(c.spec) && kept(c)), ...declared.filter((d) => this.inScope(d.path) && wanted(d.spec))].map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c) }));
+    const bulk = [...claims.filter((c) => wanted(c.spec) && kept(c) && near(c.path)), ...declared.filter((d) => this.inScope(d.path) && wanted(d.spec) && near(d.path))].map((c) => ({ path: c.path, spec: c.spec, ctx: contextFor(c) }));
     claims.length = 0;
     declared.length = 0;
     return bulk;

@@ -60,6 +60,11 @@ export interface LintOptions {
    * it exists; `false` reads none. Its findings go to `suppressed[]` with source `suppressions`.
    */
   suppressionsFile?: string | false;
+  /**
+   * With `only`: parse only what can bear on those files, not the whole tree (the after-write hook). Another
+   * plugin's or extension's files are left out (DiscoverOptions.around); the same rules run.
+   */
+  around?: boolean;
   /** Text to lint instead of the disk's for some root-relative paths (a file an agent is about to write). */
   overlay?: ReadonlyMap<string, string>;
 }
@@ -109,7 +114,7 @@ function withSuppressionsFile(result: LintResult, options: LintOptions): LintRes
  * The same findings as `runFor(p, discoverFor(p, options), options)`, with a fraction of the memory.
  */
 export function startLint(first: Plan, options: LintOptions): { facts: DiscoveryFacts; finish(p: Plan): LintResult } {
-  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces, overlay: options.overlay });
+  let steps: ReturnType<typeof discoverSteps> | undefined = discoverSteps(options.root, { ignore: first.config.ignore, harnesses: first.config.harnesses, catalog: first.config.catalog, surfaces: first.config.surfaces, overlay: options.overlay, around: options.around ? options.only : undefined });
   const head = steps.next();
   const facts: DiscoveryFacts = head.done ? { harnesses: [], kinds: new Set() } : head.value;
   return {

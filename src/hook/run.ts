@@ -72,8 +72,8 @@ export async function runHook(argv: readonly string[], io: HookIO): Promise<numb
   const files = (await Promise.all(event.files.map((f) => candidate(event.root, f)))).filter((f): f is string => f !== undefined);
   if (files.length === 0) return 0;
   // Only now the engine: most writes of a session are no agent definition.
-  const [{ lintLoadingRules }, { toFinding }] = await Promise.all([import('../engine/lint-loading.js'), import('../mcp/findings.js')]);
-  const result = await lintLoadingRules({ root: event.root, only: files, fileBudgetMs: FILE_BUDGET_MS });
+  const [{ lintAround }, { toFinding }] = await Promise.all([import('../engine/lint-loading.js'), import('../mcp/findings.js')]);
+  const result = await lintAround({ root: event.root, only: files, fileBudgetMs: FILE_BUDGET_MS });
   // Errors and warnings only: an info finding (style, portability) is not worth interrupting the model's turn for.
   const worth = result.diagnostics.filter((d) => d.level !== 'info');
   // Discovery read none of them as an agent definition, or they are clean: nothing to say.
