@@ -64,7 +64,7 @@ export const EXAMPLES = [
   {
     label: 'Gemini CLI command',
     path: '.gemini/commands/review.toml',
-    text: 'description = "Reviews the staged changes"\npromt = "Review the staged changes: !{git diff --staged}"\n',
+    text: 'description = "Reviews the staged changes"\nargument-hint = "<path>"\npromt = "Review the staged changes: !{git diff --staged}"\n',
   },
   {
     label: 'Codex configuration',
@@ -74,6 +74,6 @@ export const EXAMPLES = [
   {
     label: 'Cursor rule',
     path: '.cursor/rules/style.mdc',
-    text: '---\ndescription: House style for TypeScript\nglobs: src/**/*.ts\nalwaysApply: yes\n---\nUse named exports.\n',
+    text: '---\ndescription: House style for TypeScript\nglobs: src/**/*.{ts,tsx\nalwaysApply: yes\n---\nUse named exports.\n',
   },
 ];
