@@ -115,7 +115,7 @@ function findingsAt(_view: EditorView, pos: number, side: -1 | 1): Tooltip | nul
   if (here.length === 0) return null;
   const from = Math.min(...here.map((m) => m.from));
   const to = Math.max(...here.map((m) => m.to));
-  return { pos: from, end: to, above: false, create: () => ({ dom: tooltipNode(here.map((m) => m.d), fix) }) };
+  return { pos: from, end: to, above: false, create: () => ({ dom: tooltipNode(here.map((m) => m.d), fix), offset: { x: 0, y: 4 } }) };
 }
 
 /**
