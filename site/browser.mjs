@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png' };
 
 /** Serve a folder as GitHub Pages does (a folder answers with its index.html). Resolves to `{ url, close }`. */
 export async function serve(dir) {

@@ -20,6 +20,8 @@ let OUT = join(ROOT, '_site');
 const REPO_BLOB = 'https://github.com/agentlint/agentlint/blob/main';
 /** The generated rule tables (RULE_INDEX_PATH in src/report/docs.ts): the site writes its own rule index instead. */
 const RULE_INDEX = 'docs/rules/README.md';
+/** The documentation's pictures, copied to the site's `images/`. */
+const IMAGES = 'docs/images';
 /** The playground's budget: engine and editor together, minified and gzipped (docs/site.md). */
 export const PLAYGROUND_BUDGET_GZIP = 450 * 1024;
 
@@ -65,6 +67,8 @@ function rewriteLink(href, repoPath, page) {
   if (/^[a-z]+:|^#|^\/\//i.test(href)) return href;
   const [path, anchor] = href.split('#');
   const target = posix.normalize(posix.join(posix.dirname(repoPath), decodeURI(path))).replace(/\/$/, '');
+  // The pictures of docs/images/ are copied into the site's images/ (a link to GitHub's page of a picture shows no picture).
+  if (target.startsWith(`${IMAGES}/`)) return hrefFrom(page, target.slice('docs/'.length));
   const to = pageOf(target);
   const hash = anchor === undefined ? '' : `#${anchor}`;
   if (to !== null) return `${hrefFrom(page, to)}${hash}`;
@@ -212,6 +216,7 @@ export async function buildSite({ out = join(ROOT, '_site') } = {}) {
   harnessIndex(docs.filter((f) => f.startsWith('docs/harnesses/')));
   searchIndex(registry);
   for (const asset of ['site.css', 'search.js']) cpSync(join(ROOT, 'site/assets', asset), join(OUT, asset));
+  if (existsSync(join(ROOT, IMAGES))) cpSync(join(ROOT, IMAGES), join(OUT, 'images'), { recursive: true });
   writeFileSync(join(OUT, '.nojekyll'), '');
   const size = await playground();
   if (size.gzip > PLAYGROUND_BUDGET_GZIP) throw new Error(`the playground is ${size.gzip} bytes gzipped, over its budget of ${PLAYGROUND_BUDGET_GZIP}`);

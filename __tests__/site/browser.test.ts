@@ -2,7 +2,9 @@
  * The site in a real browser: Debian's Chromium, headless, driven by puppeteer-core, on the site
  * `npm run site` builds (into a scratch folder) served from 127.0.0.1. The playground opens with its
  * example's finding; a broken agent typed into a new file gets its findings at their ranges; a
- * certain fix applies with one click; the shared URL reproduces the state in a fresh page; every
+ * certain fix applies with one click; an example picked from the list shows its findings (headline and
+ * why), its frontmatter highlighted as YAML, a hover under the line, and Fix all applies every certain
+ * fix in one step; the shared URL reproduces the state in a fresh page; every
  * rule page renders, and a rule page's "try it" link opens its example; no page logs an error.
  * Where Chromium is missing the test is skipped with one line; under CI=true (.ci/run installs it)
  * a missing Chromium is a failure.
@@ -17,6 +19,8 @@ import { describeWithProgram } from '../helpers/programs.js';
 // @ts-expect-error: the site build is a plain .mjs script, without types
 import { buildSite } from '../../site/build.mjs';
 import { launch, measureKeystrokes, serve, watchedPage } from '../../site/browser.mjs';
+import { decodeState } from '../../site/playground/url-state.mjs';
+import { EXAMPLES } from '../../site/playground/examples.mjs';
 
 const AGENT = '---\nname: reviewer\ndescription: Reviews code for bugs\nmodel: opuss\ntools: Read, Grpe\n---\nYou review code.\n';
 
@@ -128,6 +132,84 @@ describeWithProgram('chromium', 'the site in headless Chromium', () => {
     expect([...problems, ...again.problems]).toEqual([]);
     await page.close();
     await again.page.close();
+  });
+
+  it('picks an example, shows its findings in two parts, highlights its frontmatter as YAML, hovers under the line, and fixes all in one step', async () => {
+    const { page, problems } = await playground();
+    const agent = EXAMPLES[0]!;
+    await page.select('#example', '0');
+    let s = await shown(page);
+    expect(s.files).toEqual([`${agent.path} (open)`]);
+    expect(s.text).toBe(agent.text);
+    expect(s.findings).toEqual([`${agent.path}:2:7 agents/name-format`, `${agent.path}:4:8 agents/model-valid`, `${agent.path}:5:14 agents/tools-known`]);
+    expect(decodeState(new URL(page.url()).hash)).toEqual({ files: [[agent.path, agent.text]], open: agent.path });
+    expect(await page.$eval('#summary', (e) => e.textContent)).toMatch(/^3 findings · 1 file · \d+\.\d ms$/);
+    expect(await page.$eval('#fix-all', (b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual(['Fix all (2 certain fixes)', false]);
+    // The message in two parts: what is wrong in bold, then what the harness does; the suggestion's button says the fix.
+    const model = (await page.$$('#findings .finding'))[1]!;
+    expect(await model.$eval('.message strong', (e) => e.textContent)).toBe('model sonet is not a known model');
+    expect(await model.$eval('.message .why', (e) => e.textContent)).toBe('Claude Code sends it to the API as written (no fallback to inherit), the API rejects it and the Agent call fails.');
+    expect(await model.$eval('.fix', (e) => e.textContent)).toBe('Fix: use sonnet');
+
+    // The frontmatter is YAML (its `---` lines are not a setext heading), the body Markdown.
+    const body = agent.text.indexOf('You review');
+    const nodes = await page.evaluate((b) => [0, 4, b].map((p) => (window as unknown as { playground: { nodesAt(p: number): string[] } }).playground.nodesAt(p)), body);
+    expect(nodes[0]).toEqual(['DashLine', 'Frontmatter', 'Document']);
+    expect(nodes[1]).toEqual(['Literal', 'Key', 'Pair', 'BlockMapping', 'Document', 'Stream', 'Frontmatter', 'Document']);
+    expect(nodes[2]).toEqual(['Paragraph', 'Document', 'Document']);
+    // Neither `---` line is bold or underlined (Markdown alone read line 5 and the closing `---` as a setext heading).
+    for (const line of [1, 5, 6]) {
+      const look = await page.$eval(`.cm-line:nth-child(${line})`, (l) => [...l.querySelectorAll('span')].map((e) => `${getComputedStyle(e).fontWeight} ${getComputedStyle(e).textDecorationLine}`));
+      expect(look.filter((x) => x !== '400 none')).toEqual([]);
+    }
+    const keyClass = (line: number) => page.$eval(`.cm-line:nth-child(${line}) span`, (e) => [e.textContent, e.className]);
+    const nameKey = await keyClass(2);
+    expect(nameKey[0]).toBe('name');
+
+    // The hover shows the finding under its line, not over the text.
+    const at = await page.$eval('.cm-lintRange-error', (e) => {
+      e.scrollIntoView({ block: 'center' });
+      const r = e.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2, lineBottom: e.closest('.cm-line')!.getBoundingClientRect().bottom, text: e.textContent };
+    });
+    expect(at.text).toBe('sonet');
+    await page.mouse.move(at.x - 20, at.y);
+    await page.mouse.move(at.x, at.y, { steps: 4 });
+    await page.waitForSelector('.finding-tooltip');
+    const tip = await page.$eval('.cm-tooltip-hover', (t) => ({ top: t.getBoundingClientRect().top, below: t.classList.contains('cm-tooltip-below'), text: t.querySelector('.finding-tooltip')!.textContent, lint: [...t.querySelectorAll('.cm-tooltip-lint')].map((u) => getComputedStyle(u).display) }));
+    expect(tip.below).toBe(true);
+    expect(tip.top).toBeGreaterThanOrEqual(at.lineBottom);
+    expect(tip.text).toBe('error model sonet is not a known model Claude Code sends it to the API as written (no fallback to inherit), the API rejects it and the Agent call fails.agents/model-validFix: use sonnet');
+    expect(tip.lint).toEqual(['none']);
+    await page.mouse.move(1, 1);
+
+    // Fix all: the model and the tool are fixed in one editor change (one undo), the name is left to a person.
+    await page.click('#fix-all');
+    s = await shown(page);
+    expect(s.text).toBe(agent.text.replace('model: sonet', 'model: sonnet').replace('Grpe', 'Grep'));
+    expect(s.findings).toEqual([`${agent.path}:2:7 agents/name-format`]);
+    expect(await page.$eval('#summary', (e) => e.textContent)).toMatch(/^1 finding · 1 file · /);
+    expect(await page.$eval('#fix-all', (b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual(['Fix all', true]);
+    await page.click('.cm-content');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Control');
+    expect((await shown(page)).findings).toHaveLength(3);
+
+    // Another kind: the Gemini CLI command, whose misspelt `prompt` Fix all renames.
+    const gemini = EXAMPLES.findIndex((e) => e.label === 'Gemini CLI command');
+    await page.select('#example', String(gemini));
+    expect((await shown(page)).findings).toEqual(['.gemini/commands/review.toml:2:1 gemini/command-schema', '.gemini/commands/review.toml:3:1 gemini/command-schema']);
+    await page.click('#fix-all');
+    s = await shown(page);
+    expect(s.findings).toEqual(['.gemini/commands/review.toml:2:1 gemini/command-schema']);
+    expect(s.text.split('\n')[2]).toBe('prompt = "Review the staged changes: !{git diff --staged}"');
+
+    // A YAML file's key has the same token class as a frontmatter key.
+    await page.click('#add-config');
+    expect(await keyClass(2)).toEqual(['lints', nameKey[1]]);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('renders every rule page without a console error, and a rule page opens its example in the playground', async () => {

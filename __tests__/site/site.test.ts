@@ -82,6 +82,14 @@ describe('npm run site', () => {
     expect(page('rules/agents/model-valid/index.html')).not.toMatch(/href="[^"]*\.md"/);
   });
 
+  it('shows the pictures of docs/images/ from the site itself', () => {
+    const html = page('action/index.html');
+    for (const name of ['action-check-run.png', 'action-review.png', 'action-inventory-comment.png']) {
+      expect(html).toContain(`src="../images/${name}"`);
+      expect(readFileSync(join(out, 'images', name)).subarray(1, 4).toString()).toBe('PNG');
+    }
+  });
+
   it('gives each rule with an example a "try it" link that opens its wrong example in the playground', () => {
     const html = page('rules/agents/model-valid/index.html');
     const m = /<p class="try-it"><a href="\.\.\/\.\.\/\.\.\/playground\/#([^"]+)">/.exec(html);
