@@ -38,10 +38,13 @@ export interface GateOptions {
   maxBytes?: number;
   /** A write makes the missing folders (each checked); otherwise a missing folder is an error. */
   createFolders?: boolean;
+  /** A read keeps a leading byte-order mark (`--fix` writes it back); it is dropped otherwise. */
+  keepBom?: boolean;
 }
 
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const strictUtf8KeepingBom = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** `rel` (from `relative`) leaves the folder it is relative to. */
 export function leaves(rel: string): boolean {
@@ -164,7 +167,7 @@ export function readGated(root: string, abs: string, opts: GateOptions = {}): st
     if (bytes.length > max) fail('too-large');
     if (bytes.includes(0)) fail('binary');
     try {
-      return strictUtf8.decode(bytes);
+      return (opts.keepBom ? strictUtf8KeepingBom : strictUtf8).decode(bytes);
     } catch {
       return fail('not-utf8');
     }

@@ -68,7 +68,7 @@ export function applyFixes(root: string, diagnostics: Diagnostic[], unsafe: bool
   const editsIn = (path: string, ids: number[]) => ids.flatMap((i) => chosen[i]!.filter((e) => e.path === path));
   for (const [path, ids] of byFile) {
     const abs = writableTarget(realRoot, resolve(root, path), identities);
-    const raw = abs === undefined ? undefined : readGatedOrUndefined(realRoot, abs);
+    const raw = abs === undefined ? undefined : readGatedOrUndefined(realRoot, abs, { keepBom: true });
     if (abs === undefined || raw === undefined) {
       ids.forEach((i) => rejected.add(i));
       continue;
