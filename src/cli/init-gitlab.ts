@@ -8,7 +8,7 @@
  * target branch's latest one, so the default branch needs a report too.
  */
 import { ACTION_REPOSITORY, PACKAGE_NAME, TOOL_VERSION } from '../engine/version.js';
-import type { InitFile } from './init.js';
+import type { InitFile } from './init-file.js';
 
 export const GITLAB_CI_PATH = '.gitlab-ci.yml';
 export const GITLAB_JOB_PATH = '.gitlab/agentlint.gitlab-ci.yml';

@@ -17,17 +17,10 @@ import { proposeMetadata } from './catalog-metadata.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { ACTION_MAJOR, ACTION_REPOSITORY, PACKAGE_NAME } from '../engine/version.js';
 import { gitlabFiles } from './init-gitlab.js';
+import type { InitFile } from './init-file.js';
 
-export interface InitFile {
-  /** Root-relative, `/`-separated. */
-  path: string;
-  text: string;
-  /**
-   * A file that holds more than agentlint's part (`.gitlab-ci.yml`): never replaced, not even with
-   * `--force`; when it exists, this says what to add to it instead.
-   */
-  whenExisting?: (existingText: string) => string;
-}
+export type { InitFile } from './init-file.js';
+
 
 export const CONFIG_PATH = '.agentlint.yml';
 export const WORKFLOW_PATH = '.github/workflows/agentlint.yml';

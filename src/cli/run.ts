@@ -1,10 +1,7 @@
 /** The CLI's commands, written against an injected I/O so tests can run them in-process. */
-import type { Stats } from 'node:fs';
 import { readGatedOrUndefined, workspaceRoot, writeGated } from '../artifacts/gate.js';
 import { gitOriginRepository } from './git-origin.js';
 import { ruleGroup } from '../artifacts/harness.js';
-import type { Rule } from '../diagnostics/rule.js';
-import { docsUrl } from '../diagnostics/rule.js';
 import { applyFixes, fixableEdits } from '../engine/fix.js';
 import { ConfigError, inPaths, plan, type LintOptions, type LintResult } from '../engine/pipeline.js';
 import { lintLoadingRules } from '../engine/lint-loading.js';
@@ -26,20 +23,12 @@ import { closest } from '../diagnostics/suggest.js';
 import { FILE_BUDGET_MS } from '../artifacts/limits.js';
 import { ALL_COMMANDS, HELP, parseArgs, UsageError, type CliArgs } from './args.js';
 import { initFiles, runInit } from './init.js';
+import type { CliIO } from './io.js';
+import { ruleSummary } from '../report/rule-summary.js';
+
+export type { CliIO } from './io.js';
 import { checkSuppressRules, noteUnusedSuppressions, suppressionsPath, updateSuppressions, writesSuppressions } from './suppress.js';
 
-export interface CliIO {
-  cwd: string;
-  stdout(s: string): void;
-  stderr(s: string): void;
-  color: boolean;
-  fs: {
-    existsSync(p: string): boolean;
-    statSync(p: string): Stats;
-    relative(from: string, to: string): string;
-    resolve(...p: string[]): string;
-  };
-}
 
 /** Maximum --fix passes: each pass re-lints, so fixes that unblock others land too. */
 const MAX_FIX_PASSES = 10;
@@ -237,23 +226,6 @@ async function inventoryCommand(args: CliArgs, io: CliIO): Promise<number> {
   return 0;
 }
 
-export function ruleSummary(r: Rule) {
-  return {
-    id: r.meta.id,
-    harness: r.meta.harness ?? null,
-    group: ruleGroup(r.meta),
-    category: r.meta.category,
-    defaultLevel: r.meta.defaultLevel,
-    effect: r.meta.effect,
-    kinds: [...r.meta.kinds],
-    optIn: r.meta.optIn,
-    fixable: r.meta.fixable,
-    scope: r.scope,
-    description: r.meta.description,
-    docs: docsUrl(r.meta.id),
-    options: r.meta.options ?? null,
-  };
-}
 
 async function listRules(args: CliArgs, io: CliIO): Promise<number> {
   const ALL_RULES = await loadAllRules();

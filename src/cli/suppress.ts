@@ -13,7 +13,7 @@ import { formatSuppressions, readSuppressions, suppressionTotal, SUPPRESSIONS_FI
 import { pruneSuppressions, suppressAll, suppressRules } from '../engine/suppressions/record.js';
 import { loadAllRules } from '../rules/families.js';
 import { UsageError, type CliArgs } from './args.js';
-import type { CliIO } from './run.js';
+import type { CliIO } from './io.js';
 
 /** The suppressions file of a run: `--suppressions-location` (from the current directory), else in the scan root. */
 export function suppressionsPath(args: CliArgs, io: CliIO, root: string): string {

@@ -6,20 +6,16 @@
 import type { Artifact, ParsedFile, Project } from '../artifacts/model.js';
 import { firstLine } from '../artifacts/source.js';
 import type { ParseProblem } from '../artifacts/tree.js';
-import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import type { Rule, RuleContext } from '../diagnostics/rule.js';
 import { configRule } from '../rules/core.js';
 import { lintEntriesOf } from './config.js';
 import { internalError, makeDiagnostic } from './diagnostic-build.js';
-import type { LintLayer } from './levels.js';
+import type { LintLayer, RawFinding } from './levels.js';
 import { lintKeyDiagnostics } from './lint-keys.js';
 import type { ActiveRule, Plan } from './plan.js';
 
 /** A finding before level layers, with the parsed file whose own `lints:` map applies to it. */
-export interface RawFinding {
-  d: Diagnostic;
-  file?: ParsedFile;
-}
+export type { RawFinding } from './levels.js';
 
 /** What one parsed file yields by itself (the unit the language server re-runs on an edit). */
 export interface FileFindings {

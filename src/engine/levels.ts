@@ -8,8 +8,6 @@ import type { ParsedFile } from '../artifacts/model.js';
 import type { Range } from '../artifacts/source.js';
 import type { Category, Diagnostic, Level, SuppressedDiagnostic } from '../diagnostics/diagnostic.js';
 import { sortDiagnostics } from './diagnostic-build.js';
-import type { RawFinding } from './file-lint.js';
-import type { Plan } from './plan.js';
 
 export type LintSetting = 'allow' | 'warn' | 'deny';
 export const LINT_SETTINGS: readonly LintSetting[] = ['allow', 'warn', 'deny'];
@@ -76,15 +74,21 @@ export const ALLOW_NEEDS_REASON =
 /** Whether a kind is about the configuration (`config/*`): such findings cannot be allowed. */
 export const isMetaKind = (id: string) => id.startsWith('config/');
 
+/** A finding before its level is resolved, with the file whose `lints:` map applies to it. */
+export interface RawFinding {
+  d: Diagnostic;
+  file?: ParsedFile;
+}
+
 /** Level layers: call-site > the file's own `lints:` > config > default; `allow` moves a finding to `suppressed`. */
 export function resolveLevels(
-  p: Plan,
+  configLints: LintEntry[],
   raw: Iterable<RawFinding>,
   layerOf: (file?: ParsedFile) => LintLayer | undefined,
   callSite: LintEntry[],
 ): { diagnostics: Diagnostic[]; suppressed: SuppressedDiagnostic[] } {
   const callLayer: LintLayer = { source: 'call-site', entries: callSite };
-  const configLayer: LintLayer = { source: 'config', entries: p.config.lints };
+  const configLayer: LintLayer = { source: 'config', entries: configLints };
   const diagnostics: Diagnostic[] = [];
   const suppressed: SuppressedDiagnostic[] = [];
   for (const { d, file } of raw) {

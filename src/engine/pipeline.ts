@@ -189,7 +189,7 @@ export function runPlan(
   for (const a of p.active) if (a.rule.scope === 'project') for (const r of projectRuleFindings(a, project, lookup, checked[0])) if (keep(r)) raw.push(r);
   const rulesById = new Map(p.active.map((a) => [a.rule.meta.id, a.rule]));
   const ruleOf = (id: string) => rulesById.get(id);
-  const { diagnostics, suppressed } = resolveLevels(p, p.config.catalog.length ? asInstalled(raw, ruleOf) : raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
+  const { diagnostics, suppressed } = resolveLevels(p.config.lints, p.config.catalog.length ? asInstalled(raw, ruleOf) : raw, (file) => (file ? artifactLayers.get(file.file.path) : undefined), callSite);
   assignFingerprints(diagnostics);
   assignFingerprints(suppressed);
   return {

@@ -246,7 +246,7 @@ export class Workspace {
     }
     for (const r of this.options) raw.push(r);
     for (const list of this.projectFindings.values()) for (const r of list) raw.push(r);
-    const levelled = resolveLevels(this.plan, raw, (file) => (file ? layers.get(file.file.path) : undefined), this.opts.callSite ?? []);
+    const levelled = resolveLevels(this.plan.config.lints, raw, (file) => (file ? layers.get(file.file.path) : undefined), this.opts.callSite ?? []);
     if (!this.suppressions) return levelled;
     // As in the CLI's run: the fingerprints tell the recorded findings from new ones of the same rule and file.
     assignFingerprints(levelled.diagnostics);

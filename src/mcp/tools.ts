@@ -12,7 +12,7 @@ import { FILE_BUDGET_MS } from '../artifacts/limits.js';
 import { closest } from '../diagnostics/suggest.js';
 import { explainText } from '../report/explain.js';
 import { loadAllRules } from '../rules/families.js';
-import { ruleSummary } from '../cli/run.js';
+import { ruleSummary } from '../report/rule-summary.js';
 import { countLine, findingsText, plural, toFinding, type Finding } from './findings.js';
 import { checkLintableFile, checkLintableText, ToolInputError, workspacePath } from './paths.js';
 
