@@ -11,7 +11,7 @@ import { buildConfigSchema } from '../src/engine/config-schema.js';
 import { TOOL_VERSION } from '../src/engine/version.js';
 import { DESCRIPTORS, kindsByHarness } from '../src/harnesses/registry.js';
 import { Lexer, type Token } from 'marked';
-import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderAllRulesModule, renderHarnessTable, renderLazyCatalog, renderPins, renderRuleDoc, renderRuleTable, ruleDocPath, RULE_INDEX_PATH, TABLE_END, TABLE_START } from '../src/report/docs.js';
+import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderAllRulesModule, renderHarnessTable, renderHarnessIds, renderLazyCatalog, renderPins, renderRuleDoc, renderRuleTable, ruleDocPath, RULE_INDEX_PATH, TABLE_END, TABLE_START } from '../src/report/docs.js';
 import { ALL_RULES, LAZY_FAMILY_RULES } from '../src/rules/index.js';
 
 const UPDATE = process.env.UPDATE_DOCS === '1';
@@ -35,6 +35,9 @@ describe('generated documentation', () => {
   });
   it('the static list of the lazily loaded families is the registry\'s', () => {
     check('src/rules/all-rules.generated.ts', renderAllRulesModule(DESCRIPTORS));
+  });
+  it('the harness ids the ground floor knows are the registry\'s', () => {
+    check('src/artifacts/harness-ids.generated.ts', renderHarnessIds(DESCRIPTORS));
   });
   it('the pinned releases are oracle/pins.json\'s', () => {
     check('src/harnesses/pins.generated.ts', renderPins(JSON.parse(readFileSync('oracle/pins.json', 'utf8')) as Record<string, { package: string; version: string }>));

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { globBase, installTarget, installedPath } from '../../src/artifacts/catalog.js';
-import { discover } from '../../src/artifacts/discover.js';
+import { discover } from '../../src/engine/discover.js';
 import { detectSetup, initFiles } from '../../src/cli/init.js';
 import { lint } from '../../src/engine/run.js';
 import { inventoryOf } from '../../src/engine/inventory/run.js';

@@ -1,6 +1,6 @@
 import { expect, it } from '@jest/globals';
 import fg from 'fast-glob';
-import { discover } from '../../src/artifacts/discover.js';
+import { discover } from '../../src/engine/discover.js';
 import { lint } from '../../src/engine/run.js';
 import { describeWithCorpus } from '../helpers/corpus.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { discover } from '../../src/artifacts/discover.js';
+import { discover } from '../../src/engine/discover.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
 const roots: string[] = [];

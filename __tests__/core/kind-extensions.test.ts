@@ -4,7 +4,7 @@
  * its extensions, and every fixture tree (and the corpus) is discovered the same without them.
  */
 import { describe, expect, it } from '@jest/globals';
-import { discover } from '../../src/artifacts/discover.js';
+import { discover } from '../../src/engine/discover.js';
 import { extensionOf } from '../../src/artifacts/kinds/spec.js';
 import { KIND_SPECS } from '../../src/harnesses/registry.js';
 import { describeWithCorpus } from '../helpers/corpus.js';

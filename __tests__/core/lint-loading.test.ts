@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { discover } from '../../src/artifacts/discover.js';
+import { discover } from '../../src/engine/discover.js';
 import { lintLoadingRules } from '../../src/engine/lint-loading.js';
 import { lint } from '../../src/engine/run.js';
 import { factsOf, familiesNeeded, LAZY_FAMILIES, loadAllRules } from '../../src/rules/families.js';

@@ -3,7 +3,7 @@
  * so these assert agentlint's reading of the docs, see docs/harnesses/{windsurf,kiro,roo-code}.md).
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { discover } from '../../src/artifacts/discover.js';
+import { discover } from '../../src/engine/discover.js';
 import type { Harness } from '../../src/artifacts/harness.js';
 import { lint } from '../../src/engine/run.js';
 import { factsOf, familiesNeeded } from '../../src/rules/families.js';

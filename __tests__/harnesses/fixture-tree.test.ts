@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { discover } from '../../src/artifacts/discover.js';
+import { discover } from '../../src/engine/discover.js';
 import { lint } from '../../src/engine/run.js';
 
 const row = (d: { kind: string; harness?: string; span: { path: string; range: { start: { line: number; column: number } } } }) =>

@@ -1,7 +1,7 @@
 /** The harness selector: kinds and rules declare a harness; config, CLI and Action choose; findings say which. */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { existsSync, statSync } from 'node:fs';
-import { discover } from '../../src/artifacts/discover.js';
+import { discover } from '../../src/engine/discover.js';
 import { HARNESSES, ruleGroup } from '../../src/artifacts/harness.js';
 import { KIND_SPECS } from '../../src/harnesses/registry.js';
 import { parseMarkdownArtifact } from '../../src/harnesses/claude-code/kinds/markdown.js';

@@ -3,7 +3,7 @@ import { afterAll, expect } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { discover } from '../../src/artifacts/discover.js';
+import { discover } from '../../src/engine/discover.js';
 import { KIND_SPECS } from '../../src/harnesses/registry.js';
 import type { ParseContext } from '../../src/artifacts/kinds/spec.js';
 import type { Artifact, ParsedFile, Project } from '../../src/artifacts/model.js';

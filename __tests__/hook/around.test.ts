@@ -4,7 +4,7 @@
  * whole tree's, always: checked on every file of every fixture tree, and a sample of the corpus.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { discover } from '../../src/artifacts/discover.js';
+import { discover } from '../../src/engine/discover.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { lintAround } from '../../src/engine/lint-loading.js';
 import { lint } from '../../src/engine/run.js';

@@ -2,8 +2,9 @@
  * Discovery: find the agent artifacts under a scan root and parse them.
  *
  * One walk lists every candidate path (honouring .gitignore, skipping node_modules and .git, never following a
- * link out of the root). Discovery knows no harness by name: it asks the registry's descriptors for their kinds
- * and their roots (artifacts/roots.ts: Claude Code's plugins, Gemini CLI's extensions). The files that define
+ * link out of the root). Discovery knows no harness: the caller hands it the kinds and roots of every harness and
+ * format (a KindTable; src/engine/discover.ts hands the registry's), such as Claude Code's plugins and Gemini
+ * CLI's extensions (artifacts/roots.ts). The files that define
  * roots are read first (`KindSpec.readFirst`, and the kinds that declare folders); then the roots are found, the
  * files they declare added, every other path given to the first kind of each harness that claims it; then the
  * bulk is parsed, each file handed to the caller's hook as it is parsed.
@@ -20,18 +21,23 @@ import type { DeclaredFile, DiscoveryRoots, RootContext, RootInput } from './roo
 import type { SurfaceSelection } from './surfaces.js';
 import { intern } from './tree.js';
 import { walkTree } from './walk.js';
-import { DESCRIPTORS, KIND_SPECS } from '../harnesses/registry.js';
 
 /** Files larger than this are skipped with a note: no agent definition is this large. */
 import { MAX_FILE_BYTES } from './limits.js';
 export { MAX_FILE_BYTES };
 export { FileParse, type ParsedFileHook } from './discovery/reader.js';
 
+/** What discovery reads files as: every kind in match order, and the folders that hold more files (plugins, extensions). */
+export interface KindTable {
+  kinds: readonly KindSpec[];
+  roots: ReadonlyArray<{ roots: DiscoveryRoots; /** The harness the roots are of; none for a tool format. */ harness?: string }>;
+}
+
 export interface DiscoverOptions {
   /** Globs (relative to the root) of paths to leave out. */
   ignore?: string[];
   /** Extra kinds (tests); the built-in list is used otherwise. */
-  kinds?: KindSpec[];
+  kinds?: readonly KindSpec[];
   /** Only these root-relative files or folders (CLI paths); the whole root otherwise. */
   only?: string[];
   /**
@@ -68,8 +74,8 @@ export interface DiscoveryFacts {
 }
 
 /** Discovery without a hook: parse everything, return it. */
-export function discover(rootDir: string, options: DiscoverOptions = {}): Discovery {
-  const steps = discoverSteps(rootDir, options);
+export function discoverWith(table: KindTable, rootDir: string, options: DiscoverOptions = {}): Discovery {
+  const steps = discoverStepsWith(table, rootDir, options);
   let step = steps.next();
   while (!step.done) step = steps.next();
   return step.value;
@@ -80,8 +86,8 @@ export function discover(rootDir: string, options: DiscoverOptions = {}): Discov
  * the tree is parsed; the value passed back to it (a hook, or nothing) then sees every parsed file as it is
  * parsed, so that a file's tree need not outlive its own rules (memory at scale).
  */
-export function* discoverSteps(rootDir: string, options: DiscoverOptions = {}): Generator<DiscoveryFacts, Discovery, ParsedFileHook | undefined> {
-  const run = new DiscoveryRun(rootDir, options);
+export function* discoverStepsWith(table: KindTable, rootDir: string, options: DiscoverOptions = {}): Generator<DiscoveryFacts, Discovery, ParsedFileHook | undefined> {
+  const run = new DiscoveryRun(table, rootDir, options);
   run.readFirstFiles();
   const roots = run.findRoots();
   const declared = run.declaredFiles(roots);
@@ -131,12 +137,13 @@ class DiscoveryRun {
   private readonly listed: Set<string>;
 
   constructor(
+    private readonly table: KindTable,
     rootDir: string,
     readonly options: DiscoverOptions,
   ) {
     this.root = resolve(rootDir);
     this.realRoot = realRootOf(this.root);
-    this.kinds = options.kinds ?? KIND_SPECS;
+    this.kinds = options.kinds ?? table.kinds;
     this.byId = new Map(this.kinds.map((k) => [k.id, k]));
     const { files, links, folders } = walkTree(this.root, options.ignore ?? []);
     this.candidates = files;
@@ -182,15 +189,14 @@ class DiscoveryRun {
   /** 2. Every descriptor's roots in this tree. */
   findRoots(): FoundRoots[] {
     const input = this.rootInput();
-    return DESCRIPTORS.flatMap((d) => {
-      if (!d.roots) return [];
+    return this.table.roots.map((d) => {
       const folders = new Set(d.roots.find(input));
       // The root as one string per root (`intern`), not a slice of each file's path (which would keep one copy a file).
       const above = (path: string) => {
         const dir = deepestRootAbove(folders, path);
         return dir === undefined ? undefined : intern(dir);
       };
-      return [{ roots: d.roots, harness: d.type === 'harness' ? d.id : undefined, folders, above }];
+      return { roots: d.roots, harness: d.harness, folders, above };
     });
   }
 

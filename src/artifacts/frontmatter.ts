@@ -7,9 +7,8 @@
 import { trimBlanksEnd } from './limits.js';
 import { rereadLoads, type RereadLine } from './claude-reread.js';
 import { parseSimpleMapping } from './simple-yaml.js';
-import { NO_PROBLEMS } from './model.js';
 import { OffsetRange, type LineIndex, type Range, type Reread, type SourceFile } from './source.js';
-import { childPath, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
+import { childPath, NO_PROBLEMS, parseYamlTree, type MapNode, type Pair, type ParseProblem, type ScalarNode, type SeqNode, type TreeNode } from './tree.js';
 import type { Effect } from '../diagnostics/effect.js';
 
 /** What is lost when Claude Code cannot read a file's frontmatter: the message's tail, with its effect when not the rule's usual one. */

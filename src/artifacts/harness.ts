@@ -8,22 +8,22 @@
  * or guard sessions of several harnesses, so their kinds and rules have no
  * harness and are checked whenever their files are present (docs/decisions.md).
  */
-import { FORMAT_DESCRIPTORS, HARNESS_DESCRIPTORS } from '../harnesses/registry.js';
+import { FORMAT_LIST, HARNESS_LIST } from './harness-ids.generated.js';
 
-/** The id of a harness in the registry (src/harnesses/registry.ts). */
-export type Harness = (typeof HARNESS_DESCRIPTORS)[number]['id'];
+/** The id of a harness in the registry (src/harnesses/registry.ts; generated into ./harness-ids.generated.ts). */
+export type Harness = (typeof HARNESS_LIST)[number]['id'];
 
 /** Every harness, in registry order. */
-export const HARNESSES: readonly Harness[] = HARNESS_DESCRIPTORS.map((d) => d.id);
+export const HARNESSES: readonly Harness[] = HARNESS_LIST.map((d) => d.id);
 
-export const HARNESS_TITLES = Object.fromEntries(HARNESS_DESCRIPTORS.map((d) => [d.id, d.title])) as Record<Harness, string>;
+export const HARNESS_TITLES = Object.fromEntries(HARNESS_LIST.map((d) => [d.id, d.title])) as Record<Harness, string>;
 
 export function isHarness(v: unknown): v is Harness {
   return typeof v === 'string' && (HARNESSES as readonly string[]).includes(v);
 }
 
 /** The id of a tool format in the registry (ai-rulez, AGENTLTL.yaml). */
-export type Format = (typeof FORMAT_DESCRIPTORS)[number]['id'];
+export type Format = (typeof FORMAT_LIST)[number]['id'];
 
 /**
  * The group a rule is listed under in `agentlint rules` and the docs: its
@@ -31,11 +31,11 @@ export type Format = (typeof FORMAT_DESCRIPTORS)[number]['id'];
  */
 export type RuleGroup = Harness | Format | 'any';
 
-const FORMATS: readonly Format[] = FORMAT_DESCRIPTORS.map((d) => d.id);
+const FORMATS: readonly Format[] = FORMAT_LIST.map((d) => d.id);
 
 export const GROUP_TITLES = {
   ...HARNESS_TITLES,
-  ...Object.fromEntries(FORMAT_DESCRIPTORS.map((d) => [d.id, d.title])),
+  ...Object.fromEntries(FORMAT_LIST.map((d) => [d.id, d.title])),
   any: 'Every file and the configuration',
 } as Record<RuleGroup, string>;
 

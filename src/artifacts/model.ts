@@ -69,8 +69,7 @@ export interface ParsedFile {
 /** The `data` of an artifact with none: one frozen object shared by every such artifact. */
 export const NO_DATA: Readonly<Record<string, unknown>> = Object.freeze({});
 
-/** The problems of a linted file or frontmatter that has none, once compacted: one frozen list for all of them. */
-export const NO_PROBLEMS: ParseProblem[] = Object.freeze([]) as unknown as ParseProblem[];
+export { NO_PROBLEMS } from './tree.js';
 
 export interface SkippedFile {
   path: string;

@@ -8,6 +8,9 @@ import { charEnd, MAX_NESTING, yamlDepthExceeded } from './limits.js';
 import { detach, OffsetRange, type LineIndex, type Range, type TextEdit } from './source.js';
 import type { Effect } from '../diagnostics/effect.js';
 
+/** The problems of a linted file or frontmatter that has none, once compacted: one frozen list for all of them. */
+export const NO_PROBLEMS: ParseProblem[] = Object.freeze([]) as unknown as ParseProblem[];
+
 export interface TreeBase {
   range: Range;
   /** JSONPath of this node, e.g. `$.frontmatter.tools[2]`. */

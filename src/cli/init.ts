@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readGated, workspaceRoot, writeGated } from '../artifacts/gate.js';
 import { HARNESSES, type Harness } from '../artifacts/harness.js';
-import { discover } from '../artifacts/discover.js';
+import { discover } from '../engine/discover.js';
 import { installTarget, type CatalogEntry } from '../artifacts/catalog.js';
 import { detectCatalogWithReasons, type LeftOut } from './catalog-detect.js';
 import { proposeMetadata } from './catalog-metadata.js';

@@ -6,7 +6,7 @@ import { applyFixes, fixableEdits } from '../engine/fix.js';
 import { ConfigError, inPaths, plan, type LintOptions, type LintResult } from '../engine/pipeline.js';
 import { lintLoadingRules } from '../engine/lint-loading.js';
 import { TOOL_VERSION } from '../engine/version.js';
-import { discover } from '../artifacts/discover.js';
+import { discover } from '../engine/discover.js';
 import { explainText } from '../report/explain.js';
 import { renderResolveText } from '../report/resolve.js';
 import { formatJson } from '../report/json.js';

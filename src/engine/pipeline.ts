@@ -11,7 +11,7 @@
  */
 import { join } from 'node:path';
 import { asInstalled } from './installed.js';
-import { discover, discoverSteps, type Discovery, type DiscoveryFacts, type ParsedFileHook } from '../artifacts/discover.js';
+import { discover, discoverSteps, type Discovery, type DiscoveryFacts, type ParsedFileHook } from './discover.js';
 import type { Harness } from '../artifacts/harness.js';
 import { parsedFileAt, type ParsedFile, type Project, type SkippedFile } from '../artifacts/model.js';
 import type { Diagnostic, SuppressedDiagnostic } from '../diagnostics/diagnostic.js';

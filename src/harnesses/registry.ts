@@ -3,6 +3,7 @@
  * matched and their rules listed. Adding a harness is adding its folder and its line here; discovery, the rule
  * registry, the docs and the configuration schema read everything else from the descriptor.
  */
+import type { KindTable } from '../artifacts/discover.js';
 import type { KindSpec } from '../artifacts/kinds/spec.js';
 import type { Descriptor } from './descriptor.js';
 import { descriptor as claudeCode } from './claude-code/descriptor.js';
@@ -31,13 +32,14 @@ export const FORMAT_DESCRIPTORS = [aiRulez, agentltl, agentPlugins] as const;
 /** Harnesses first, then the tool formats: the order of the rule registry and of kind matching. */
 export const DESCRIPTORS: readonly Descriptor[] = [...HARNESS_DESCRIPTORS, ...FORMAT_DESCRIPTORS];
 
-/** Every file kind discovery knows, in match order, each with the extensions its descriptor gives it. */
-export const KIND_SPECS: KindSpec[] = DESCRIPTORS.flatMap((d) =>
-  d.kinds.map((k) => {
-    k.extensions ??= d.extensions[k.id];
-    return k;
-  }),
-);
+/** Every file kind discovery knows, in match order, each with the extensions its descriptor gives it (copies: the kinds are not changed). */
+export const KIND_SPECS: readonly KindSpec[] = DESCRIPTORS.flatMap((d) => d.kinds.map((k) => (k.extensions || !d.extensions[k.id] ? k : { ...k, extensions: d.extensions[k.id] })));
+
+/** What discovery reads files as (src/engine/discover.ts hands it over): the kinds, and the roots of each descriptor that has some. */
+export const KIND_TABLE: KindTable = {
+  kinds: KIND_SPECS,
+  roots: DESCRIPTORS.flatMap((d) => (d.roots ? [{ roots: d.roots, harness: d.type === 'harness' ? d.id : undefined }] : [])),
+};
 
 /** Artifact kinds each harness reads (the README's harness table). */
 export function kindsByHarness(specs: readonly KindSpec[] = KIND_SPECS): Record<string, string[]> {

@@ -13,7 +13,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { readGatedOrUndefined } from '../artifacts/gate.js';
 import { tmpdir } from 'node:os';
 import { join, posix, relative, resolve } from 'node:path';
-import { discover, MAX_FILE_BYTES } from '../artifacts/discover.js';
+import { discover, MAX_FILE_BYTES } from '../engine/discover.js';
 import { KIND_SPECS } from '../harnesses/registry.js';
 import type { Artifact, ParsedFile, Project, SkippedFile } from '../artifacts/model.js';
 import { sourceFile, type SourceFile } from '../artifacts/source.js';

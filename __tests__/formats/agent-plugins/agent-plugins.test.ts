@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { lint } from '../../../src/engine/run.js';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { AGENT_PLUGINS_MANIFEST_FIELDS, AGENT_PLUGINS_MCP_VARIANTS, AGENT_PLUGINS_NAME, AGENT_PLUGINS_MANIFEST_SCHEMA, AGENT_PLUGINS_MCP_SCHEMA } from '../../../src/formats/agent-plugins/known-values.js';
 import { removeTree, writeTree } from '../../helpers/index.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { lint as lintTree } from '../../../src/engine/run.js';
 import { duplicateKey, yamlInvalid } from '../../../src/rules/schema/parse-rules.js';
 import { parseAs, projectOf, removeTree } from '../../helpers/index.js';

@@ -1,6 +1,6 @@
 /** Fixture projects of `fixtures/ai-rulez/`, discovered once per test file. */
 import { resolve } from 'node:path';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import type { Project } from '../../../src/artifacts/model.js';
 import type { ProjectRule, Report } from '../../../src/diagnostics/rule.js';
 import { runProjectRule } from '../../helpers/index.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { readTomlFile, type AiRulezAgentData, type AiRulezConfigData } from '../../../src/formats/ai-rulez/kinds.js';
+import { readTomlFile } from '../../../src/artifacts/toml.js';
+import type { AiRulezAgentData, AiRulezConfigData } from '../../../src/formats/ai-rulez/kinds.js';
 import { AI_RULEZ_AGENT_FIELDS } from '../../../src/formats/ai-rulez/known-values.js';
 import { sourceFile } from '../../../src/artifacts/source.js';
 import { getNode, getPair, toValue, type MapNode } from '../../../src/artifacts/tree.js';

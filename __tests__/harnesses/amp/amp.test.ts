@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { lint } from '../../../src/engine/run.js';
 import { AMP_RULES } from '../../../src/harnesses/amp/rules/index.js';
 import { expectRationaleCases, treeMaker } from '../../helpers/index.js';

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { sourceFile } from '../../../src/artifacts/source.js';
 import { lint } from '../../../src/engine/run.js';
-import { importRefs, looksLikePath, resolveImport } from '../../../src/harnesses/claude-code/rules/memory/imports.js';
+import { importRefs, looksLikePath, resolveImport } from '../../../src/rules/shared/memory-imports.js';
 import { removeTree, writeTree } from '../../helpers/index.js';
 
 const roots: string[] = [];

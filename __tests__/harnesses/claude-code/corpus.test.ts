@@ -1,6 +1,6 @@
 /** The catalogue over a real marketplace (read in place): no crash, ranges inside their files, counts printed. */
 import { expect, it } from '@jest/globals';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { lint } from '../../../src/engine/run.js';
 import { describeWithCorpus } from '../../helpers/corpus.js';
 import { CATALOGUE_RULES, runAll } from './all-rules.js';

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { gitOriginRepository } from '../../../src/cli/git-origin.js';
 import { actionRepository, githubRepositoryOf } from '../../../src/engine/repository.js';
 import { lint } from '../../../src/engine/run.js';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import pluginNameUnique from '../../../src/harnesses/claude-code/rules/marketplace/plugin-name-unique.js';
 import reservedName from '../../../src/harnesses/claude-code/rules/marketplace/reserved-name.js';
 import schema from '../../../src/harnesses/claude-code/rules/marketplace/schema.js';

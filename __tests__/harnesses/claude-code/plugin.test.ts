@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import componentPaths from '../../../src/harnesses/claude-code/rules/plugin/component-paths.js';
 import fieldTypes from '../../../src/harnesses/claude-code/rules/plugin/field-types.js';
 import manifestName from '../../../src/harnesses/claude-code/rules/plugin/manifest-name.js';

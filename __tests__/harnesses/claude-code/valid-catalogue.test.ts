@@ -1,7 +1,7 @@
 /** fixtures/valid-catalogue uses every documented skill, command, plugin, marketplace, hooks and MCP field and value correctly. */
 import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { HOOK_EVENTS, HOOK_HANDLER_TYPES, MARKETPLACE_SOURCE_TYPES, PLUGIN_FIELDS, SKILL_FIELDS, EFFORT_LEVELS, SKILL_SHELLS } from '../../../src/harnesses/claude-code/known-values/claude-code.js';
 import { getNode, getPair, scalarString, toValue } from '../../../src/artifacts/tree.js';
 import { CATALOGUE_RULES, runAll } from './all-rules.js';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { lint } from '../../../src/engine/run.js';
 import { CLINE_RULES } from '../../../src/harnesses/cline/rules/index.js';
 import { expectRationaleCases, treeMaker } from '../../helpers/index.js';

@@ -3,7 +3,7 @@
  * the CLI's own verdicts (oracle/copilot/cases.json), case by case.
  */
 import { describe, expect, it } from '@jest/globals';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { copilotCase, lintCase, row } from './copilot-oracle.js';
 

@@ -4,7 +4,7 @@
  * installed the plugin under, and which of the plugin's skills and agents it loaded.
  */
 import { describe, expect, it } from '@jest/globals';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { installedName } from '../../../src/harnesses/copilot/rules/plugin-name.js';
 import { copilotCase, lintCase, pluginManifestJson, pluginManifestOf, row, type CopilotCase } from './copilot-oracle.js';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { copilotAgentFileName } from '../../../src/harnesses/copilot/kinds.js';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { COPILOT_VERSION } from '../../../src/harnesses/copilot/known-values.js';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { copilotCase, copilotSet, lintCase, pathsOf, row, type CopilotCase } from './copilot-oracle.js';

@@ -4,7 +4,7 @@
  * Cursor, and only when other files show that the repository uses Cursor (or `harnesses:` names it).
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { lint } from '../../../src/engine/run.js';
 import { removeTree, writeTree } from '../../helpers/index.js';
 

@@ -3,7 +3,7 @@
  * agentlint's reading of the docs, not observed Cursor behaviour; see docs/harnesses/cursor.md).
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { lint } from '../../../src/engine/run.js';
 import { removeTree, writeTree } from '../../helpers/index.js';
 

@@ -1,7 +1,7 @@
 /** OpenCode rules against OpenCode's own verdicts (oracle/opencode/cases.json, recorded by oracle/opencode/probe.mjs). */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { OPENCODE_VERSION } from '../../../src/harnesses/opencode/known-values.js';
 import { lint } from '../../../src/engine/run.js';
 import { opencodeFindings as findings, tempTree } from './lint.js';

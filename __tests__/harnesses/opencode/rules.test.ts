@@ -1,6 +1,6 @@
 /** OpenCode rules on inputs the oracle cases do not cover: fixes, config entries, .opencode/opencode.json, malformed values. */
 import { describe, expect, it } from '@jest/globals';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { opencodeFindings as findings, tempTree } from './lint.js';
 const row = (d: ReturnType<typeof findings>[number]) =>
   `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}${d.suggestion ? ` fix=${d.suggestion.edits[0]!.text} ${d.suggestion.applicability}` : ''}`;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import { inventoryOf } from '../../../src/engine/inventory/run.js';
 import { lint } from '../../../src/engine/run.js';
 import { factsOf, familiesNeeded } from '../../../src/rules/families.js';

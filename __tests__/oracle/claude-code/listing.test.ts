@@ -10,7 +10,7 @@ import { describe, expect, test } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { discover } from '../../../src/artifacts/discover.js';
+import { discover } from '../../../src/engine/discover.js';
 import type { Artifact } from '../../../src/artifacts/model.js';
 import { getPair } from '../../../src/artifacts/tree.js';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';

@@ -7,7 +7,7 @@ import type { Harness } from '../harness.js';
 import type { Artifact, ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { parseYamlTree, type ParseProblem } from '../tree.js';
-import { parseMarkdownArtifact } from '../../harnesses/claude-code/kinds/markdown.js';
+import { parseMarkdownArtifact } from './markdown.js';
 import type { KindSpec } from './spec.js';
 
 export function plainArtifact(kind: string, file: SourceFile, root: Artifact['root'] = null): Artifact {

@@ -4,7 +4,7 @@
  * only when a finding asks, since most runs have no inline `allow`).
  */
 import { join, relative } from 'node:path';
-import { discover } from '../../artifacts/discover.js';
+import { discover } from '../discover.js';
 import { sourceFile } from '../../artifacts/source.js';
 import { readGated } from '../../artifacts/gate.js';
 import { findConfig, lintEntriesOf, parseConfig, type Config } from '../config.js';

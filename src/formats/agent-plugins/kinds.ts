@@ -13,7 +13,7 @@ import type { Artifact } from '../../artifacts/model.js';
 import type { DiscoveryRoots } from '../../artifacts/roots.js';
 import type { SourceFile } from '../../artifacts/source.js';
 import { getNode, stringValue } from '../../artifacts/tree.js';
-import { parseMarkdownArtifact } from '../../harnesses/claude-code/kinds/markdown.js';
+import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
 import { AGENT_PLUGINS_SCHEMA_PREFIX } from './known-values.js';
 
 const MANIFEST = /(^|\/)plugin\.json$/;

@@ -3,17 +3,16 @@
  * v3 repos) as kind `ai-rulez-config`, and the agents in `.ai-rulez/agents/`
  * and `.ai-rulez/domains/<domain>/agents/` as kind `ai-rulez-agent`.
  *
- * The TOML config is read with ranges by `./toml.ts`.
+ * The TOML config is read with ranges by `src/artifacts/toml.ts`.
  */
 import type { Artifact, ParsedFile } from '../../artifacts/model.js';
 import type { Range, SourceFile } from '../../artifacts/source.js';
 import { getNode, getPair, parseYamlTree, scalarString, type TreeNode } from '../../artifacts/tree.js';
-import { parseMarkdownArtifact } from '../../harnesses/claude-code/kinds/markdown.js';
+import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
-import { readTomlFile } from './toml.js';
+import { readTomlFile } from '../../artifacts/toml.js';
 
-// The TOML reader lived here first; the harnesses with TOML files import it from this module.
-export { readTomlFile, type TomlTree } from './toml.js';
+
 
 /** Kind-specific data of an `ai-rulez-config` artifact. */
 export interface AiRulezConfigData {

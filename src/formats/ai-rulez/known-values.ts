@@ -8,7 +8,7 @@
  * BuiltinsConfig, DefaultsConfig) as of 2026-12-02. Only names are kept here;
  * the builtin agents' texts are ai-rulez's and are not shipped.
  */
-import { AGENT_FIELDS } from '../../harnesses/claude-code/known-values/claude-code.js';
+import { AGENT_FIELDS } from '../../rules/shared/claude-format.js';
 
 export interface BuiltinAgent {
   name: string;

@@ -6,7 +6,7 @@
 import { parseJsoncFile } from '../../artifacts/jsonc.js';
 import type { ParsedFile } from '../../artifacts/model.js';
 import type { ParseProblem } from '../../artifacts/tree.js';
-import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../claude-code/kinds/markdown.js';
+import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../../artifacts/kinds/markdown.js';
 import { plainArtifact } from '../../artifacts/kinds/simple.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 

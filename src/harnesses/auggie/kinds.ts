@@ -4,7 +4,7 @@
  * `.augment/guidelines.md`.
  */
 import type { ParsedFile } from '../../artifacts/model.js';
-import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../claude-code/kinds/markdown.js';
+import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../../artifacts/kinds/markdown.js';
 import { markdownKind, textKind } from '../../artifacts/kinds/simple.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 

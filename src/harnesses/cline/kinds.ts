@@ -6,7 +6,7 @@
  * (`cline/rule-extension`). `workflows/`, `hooks/` and `skills/` under `.clinerules/` are not rules.
  */
 import type { ParsedFile } from '../../artifacts/model.js';
-import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../claude-code/kinds/markdown.js';
+import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../../artifacts/kinds/markdown.js';
 import { textKind } from '../../artifacts/kinds/simple.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 

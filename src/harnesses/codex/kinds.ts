@@ -10,8 +10,8 @@
 import type { Artifact } from '../../artifacts/model.js';
 import type { SourceFile } from '../../artifacts/source.js';
 import { parseJsonFile } from '../../artifacts/json.js';
-import { readTomlFile } from '../../formats/ai-rulez/kinds.js';
-import { parseMarkdownArtifact } from '../claude-code/kinds/markdown.js';
+import { readTomlFile } from '../../artifacts/toml.js';
+import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 import { codexAgentPluginKind, codexMarketplaceKind, codexPluginSkillKind, codexRootOf } from './plugin-kinds.js';
 

@@ -11,7 +11,7 @@ import type { Artifact } from '../../artifacts/model.js';
 import type { DeclaredFile, DiscoveryRoots, RootInput } from '../../artifacts/roots.js';
 import { normalize, withPrefix } from '../../artifacts/discovery/disk.js';
 import { getNode, getPair, stringValue, type TreeNode } from '../../artifacts/tree.js';
-import { parseMarkdownArtifact } from '../claude-code/kinds/markdown.js';
+import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
 
 const MARKETPLACE = /(^|\/)\.agents\/plugins\/marketplace\.json$/;
 /** A bare `plugin.json`, not inside another format's folder: Codex reads it when it declares Agent Plugins 1.0.0. */

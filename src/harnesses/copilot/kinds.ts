@@ -13,7 +13,7 @@ import type { MarkdownReading } from '../../artifacts/frontmatter.js';
 import { parseJsonFile } from '../../artifacts/json.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../../artifacts/model.js';
 import type { SourceFile } from '../../artifacts/source.js';
-import { harnessMarkdownKind } from '../claude-code/kinds/markdown.js';
+import { harnessMarkdownKind } from '../../artifacts/kinds/markdown.js';
 import { getNode, parseYamlTree, scalarString, type ParseProblem } from '../../artifacts/tree.js';
 import type { DeclaredFolder, KindSpec, ParseContext } from '../../artifacts/kinds/spec.js';
 import { pathAsRead } from '../../artifacts/catalog.js';

@@ -11,7 +11,7 @@ import { parseJsonFile } from '../../artifacts/json.js';
 import type { Artifact, ParsedFile } from '../../artifacts/model.js';
 import type { SourceFile } from '../../artifacts/source.js';
 import type { ParseProblem } from '../../artifacts/tree.js';
-import { parseMarkdownArtifact } from '../claude-code/kinds/markdown.js';
+import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 import { cursorMarketplaceKind, cursorPluginHooksKind, cursorPluginKind, cursorPluginMcpKind } from './plugin-kinds.js';
 

@@ -7,7 +7,7 @@
 import type { ParsedFile } from '../../artifacts/model.js';
 import type { ParseProblem } from '../../artifacts/tree.js';
 import { parseJsonFile } from '../../artifacts/json.js';
-import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../claude-code/kinds/markdown.js';
+import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../../artifacts/kinds/markdown.js';
 import { plainArtifact, textKind } from '../../artifacts/kinds/simple.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 

@@ -14,7 +14,7 @@ import { parseJsoncFile } from '../../artifacts/jsonc.js';
 import type { Artifact, ArtifactKind, ParsedFile } from '../../artifacts/model.js';
 import { LineIndex, type Range, type SourceFile } from '../../artifacts/source.js';
 import { getNode, parseYamlTree, type Pair, type ParseProblem, type TreeNode } from '../../artifacts/tree.js';
-import { harnessMarkdownKind } from '../claude-code/kinds/markdown.js';
+import { harnessMarkdownKind } from '../../artifacts/kinds/markdown.js';
 import type { KindSpec, ParseContext } from '../../artifacts/kinds/spec.js';
 import { pathAsRead } from '../../artifacts/catalog.js';
 

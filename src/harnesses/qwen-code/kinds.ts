@@ -10,8 +10,8 @@ import { parseJsonFile } from '../../artifacts/json.js';
 import type { Artifact, ParsedFile } from '../../artifacts/model.js';
 import type { ParseProblem } from '../../artifacts/tree.js';
 import type { SourceFile } from '../../artifacts/source.js';
-import { readTomlFile } from '../../formats/ai-rulez/kinds.js';
-import { parseMarkdownArtifact } from '../claude-code/kinds/markdown.js';
+import { readTomlFile } from '../../artifacts/toml.js';
+import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
 import { plainArtifact } from '../../artifacts/kinds/simple.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 

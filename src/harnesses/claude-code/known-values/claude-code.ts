@@ -6,6 +6,8 @@
  * 2026-08-22, the CHANGELOG up to 2.1.240, and the Agent Skills
  * specification; collected in shared/reference/claude-code-artifacts.md.
  */
+// Claude Code's agent and plugin-manifest fields, which other harnesses that load Claude Code's files read too.
+export { AGENT_FIELDS, PLUGIN_FIELDS } from '../../../rules/shared/claude-format.js';
 
 /** tools-reference, 2026-08-22 (46 names). */
 export const TOOL_NAMES: readonly string[] = [
@@ -66,11 +68,6 @@ export const MODEL_ID_SHAPES: readonly RegExp[] = [
   /^arn:aws(?:-[a-z]+)*:bedrock:[a-z0-9-]*:\d*:[a-z-]+\/.+$/,
 ];
 
-/** Subagent frontmatter (sub-agents reference, 2026-08-22). */
-export const AGENT_FIELDS: readonly string[] = [
-  'name', 'description', 'tools', 'disallowedTools', 'model', 'permissionMode', 'maxTurns', 'skills',
-  'mcpServers', 'hooks', 'memory', 'background', 'effort', 'isolation', 'color', 'initialPrompt',
-];
 /** Fields Claude Code ignores on plugin-distributed agents. */
 export const PLUGIN_IGNORED_AGENT_FIELDS: readonly string[] = ['permissionMode', 'mcpServers', 'hooks'];
 
@@ -106,15 +103,6 @@ export const AGENT_SKILLS_SPEC_FIELDS: readonly string[] = ['name', 'description
 /** agentlint's own frontmatter key (per-file lint levels); Claude Code ignores it. */
 export const AGENTLINT_FIELDS: readonly string[] = ['lints'];
 
-/** Plugin manifest fields (plugins-reference, 2026-08-22). */
-export const PLUGIN_FIELDS: readonly string[] = [
-  'name', 'displayName', 'version', 'description', 'author', 'homepage', 'repository', 'license',
-  'keywords', 'metadata', 'defaultEnabled', 'skills', 'commands', 'agents', 'workflows', 'outputStyles',
-  'hooks', 'mcpServers', 'lspServers', 'userConfig', 'channels', 'dependencies', 'experimental',
-  // Read by Claude Code 2.1.332 and not in the reference page of 2026-08-22: `claude plugin validate` checks each and
-  // accepts them (rules-validator-sweep.json `accepted: engines, optionalDependencies, network, binaries, types, $schema`).
-  'engines', 'optionalDependencies', 'network', 'binaries', 'types',
-];
 
 /**
  * Keys `claude plugin validate` 2.1.332 accepts under a manifest's `experimental` object (observed 2026-12-03:

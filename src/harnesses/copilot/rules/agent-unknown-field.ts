@@ -1,5 +1,5 @@
 /** Frontmatter keys Copilot CLI ignores in a custom agent (with a log warning only). */
-import { AGENT_FIELDS } from '../../claude-code/known-values/claude-code.js';
+import { AGENT_FIELDS } from '../../../rules/shared/claude-format.js';
 import { COPILOT_AGENT_FIELDS, COPILOT_AGENT_IGNORED_FIELDS, COPILOT_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest, editDistance } from '../../../diagnostics/suggest.js';

@@ -4,7 +4,7 @@ import type { Range } from '../../../artifacts/source.js';
 import { getPair, type MapNode } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { typeMismatch, type JsonType } from './json-types.js';
-import { hookEntries } from './hooks.js';
+import { hookEntries } from '../../../rules/shared/hook-entries.js';
 
 const SHELL = ['bash', 'powershell', 'command'];
 const COMMAND_FIELDS: Record<string, JsonType> = { exec: 'string', bash: 'string', powershell: 'string', command: 'string', cwd: 'string', timeoutSec: 'number', env: 'string-map' };

@@ -3,7 +3,7 @@ import { COPILOT_HOOK_TYPES, COPILOT_PROMPT_HOOK_EVENTS, COPILOT_VERSION } from 
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { closest } from '../../../diagnostics/suggest.js';
-import { hookEntries } from './hooks.js';
+import { hookEntries } from '../../../rules/shared/hook-entries.js';
 
 export default artifactRule({
   meta: {

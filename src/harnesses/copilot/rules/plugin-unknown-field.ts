@@ -1,6 +1,6 @@
 /** A plugin manifest key Copilot CLI ignores. */
 import { COPILOT_PLUGIN_FIELDS, COPILOT_VERSION } from '../known-values.js';
-import { PLUGIN_FIELDS } from '../../claude-code/known-values/claude-code.js';
+import { PLUGIN_FIELDS } from '../../../rules/shared/claude-format.js';
 import { projectRule } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
 import { copilotPlugins } from './plugin-manifests.js';

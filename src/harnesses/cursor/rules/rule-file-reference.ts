@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import { CURSOR_DOCS_RULES, CURSOR_RULE_EXTENSION } from '../known-values.js';
 import { artifactsOf } from '../../../artifacts/model.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { importRefs, looksLikePath, resolveImport } from '../../claude-code/rules/memory/imports.js';
+import { importRefs, looksLikePath, resolveImport } from '../../../rules/shared/memory-imports.js';
 
 /**
  * Where Cursor looks for `@path` is not documented, so every plausible base counts:

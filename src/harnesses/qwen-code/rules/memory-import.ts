@@ -4,7 +4,7 @@ import { QWEN_CASES, QWEN_VERSION } from '../known-values.js';
 import { artifactsOf, type Project } from '../../../artifacts/model.js';
 import { sourceFile, type SourceFile } from '../../../artifacts/source.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { importRefs, looksLikePath } from '../../claude-code/rules/memory/imports.js';
+import { importRefs, looksLikePath } from '../../../rules/shared/memory-imports.js';
 import { missingPath } from '../../../rules/missing-path.js';
 
 function load(project: Project, path: string): SourceFile | undefined {

@@ -3,7 +3,7 @@ import { MEMORY_IMPORT_MAX_HOPS, MEMORY_ORACLE_VERSION } from '../../known-value
 import { artifactsOf } from '../../../../artifacts/model.js';
 import { sourceFile } from '../../../../artifacts/source.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
-import { MEMORY_READS, pathImports } from './imports.js';
+import { MEMORY_READS, pathImports } from '../../../../rules/shared/memory-imports.js';
 
 export default projectRule({
   meta: {

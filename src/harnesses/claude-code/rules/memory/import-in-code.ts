@@ -1,7 +1,7 @@
 /** `@path` written inside a code span or fenced block, naming a real file: not an import. */
 import { artifactsOf } from '../../../../artifacts/model.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
-import { MEMORY_READS, pathImports } from './imports.js';
+import { MEMORY_READS, pathImports } from '../../../../rules/shared/memory-imports.js';
 
 export default projectRule({
   meta: {

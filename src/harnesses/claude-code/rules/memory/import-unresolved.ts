@@ -1,7 +1,7 @@
 /** `@path` imports in memory files that name no file in the repository. */
 import { artifactsOf } from '../../../../artifacts/model.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
-import { MEMORY_READS, pathImports } from './imports.js';
+import { MEMORY_READS, pathImports } from '../../../../rules/shared/memory-imports.js';
 import { reportMissingPath } from '../../../../rules/missing-path.js';
 
 /** Extensions of files a memory file imports; another `@a.b` is more likely a decorator or a handle. */

@@ -4,8 +4,8 @@
  * `config.toml` and by the harnesses whose files are TOML.
  */
 import { parse as parseToml, TomlError } from 'smol-toml';
-import type { LineIndex, Range, SourceFile } from '../../artifacts/source.js';
-import { childPath, type MapNode, type Pair, type Scalar, type TreeNode } from '../../artifacts/tree.js';
+import type { LineIndex, Range, SourceFile } from './source.js';
+import { childPath, type MapNode, type Pair, type Scalar, type TreeNode } from './tree.js';
 
 export interface TomlTree {
   root: MapNode | null;

@@ -1,7 +1,7 @@
 /** Shared walk over `.github/hooks/*.json` (not a rule). */
-import { hooksMap } from '../../../rules/shared/unknown-keys.js';
-import type { Artifact } from '../../../artifacts/model.js';
-import type { Pair, TreeNode } from '../../../artifacts/tree.js';
+import { hooksMap } from './unknown-keys.js';
+import type { Artifact } from '../../artifacts/model.js';
+import type { Pair, TreeNode } from '../../artifacts/tree.js';
 
 export interface HookEntry {
   event: Pair;

@@ -4,7 +4,7 @@
  * `@path`s are returned separately, marked `inCode`.
  */
 import { posix } from 'node:path';
-import type { SourceFile, Range } from '../../../../artifacts/source.js';
+import type { SourceFile, Range } from '../../artifacts/source.js';
 
 export interface ImportRef {
   /** The path as written after `@`. */
