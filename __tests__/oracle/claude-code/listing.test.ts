@@ -15,7 +15,7 @@ import type { Artifact } from '../../../src/artifacts/model.js';
 import { getPair } from '../../../src/artifacts/tree.js';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { lint } from '../../../src/engine/run.js';
-import { toolEntries } from '../../../src/rules/shared/tool-list.js';
+import { toolEntries } from '../../../src/harnesses/claude-code/lib/tool-list.js';
 import { describeWithCorpus } from '../../helpers/corpus.js';
 import { removeTree, writeTree } from '../../helpers/index.js';
 

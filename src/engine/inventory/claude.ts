@@ -7,8 +7,8 @@
 import { AGENT_FIELDS, MODEL_INHERIT, PLUGIN_IGNORED_AGENT_FIELDS, RETIRED_TOOLS, SKILL_FIELDS } from '../../harnesses/claude-code/known-values/claude-code.js';
 import type { Artifact } from '../../artifacts/model.js';
 import { getNode, getPair, scalarString, toValue, type TreeNode } from '../../artifacts/tree.js';
-import { classifyModel } from '../../rules/shared/model-ref.js';
-import { checkToolEntry, toolEntries } from '../../rules/shared/tool-list.js';
+import { classifyModel } from '../../harnesses/claude-code/lib/model-ref.js';
+import { checkToolEntry, toolEntries } from '../../harnesses/claude-code/lib/tool-list.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import type { DroppedValue } from './model.js';
 

@@ -5,7 +5,7 @@ import { artifactRule } from '../../diagnostics/rule.js';
 import type { Suggestion } from '../../diagnostics/diagnostic.js';
 import { certainCorrection, closest, editDistance } from '../../diagnostics/suggest.js';
 import { jsonType, type JsonTypeName } from '../shared/json-type.js';
-import { checkToolEntry, toolEntries } from '../shared/tool-list.js';
+import { checkToolEntry, toolEntries } from '../../harnesses/claude-code/lib/tool-list.js';
 import type { Artifact } from '../../artifacts/model.js';
 
 const FIELDS: Record<string, readonly string[]> = {

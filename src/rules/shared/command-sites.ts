@@ -8,7 +8,7 @@ import type { Artifact } from '../../artifacts/model.js';
 import { HARNESS_TITLES } from '../../artifacts/harness.js';
 import type { Range } from '../../artifacts/source.js';
 import type { MapNode, ScalarNode, TreeNode } from '../../artifacts/tree.js';
-import { shellCommands } from '../../harnesses/claude-code/rules/commands/body.js';
+import { shellCommands } from './command-body.js';
 
 export type SiteRole = 'hook' | 'mcp-server' | 'status-line' | 'helper' | 'dynamic-context';
 

@@ -4,7 +4,7 @@ import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import { replaceScalar } from '../../../../diagnostics/edits.js';
 import { projectRule, type RuleContext } from '../../../../diagnostics/rule.js';
 import { closest } from '../../../../diagnostics/suggest.js';
-import { toolEntries } from '../../../../rules/shared/tool-list.js';
+import { toolEntries } from '../../lib/tool-list.js';
 import { pluginNames } from './skill-reference.js';
 
 /** Every name an `Agent(...)` rule may use: built-ins, agent names, `plugin:agent`. */

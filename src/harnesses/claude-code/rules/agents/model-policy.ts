@@ -1,6 +1,6 @@
 import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { isValidModelRef } from '../../../../rules/shared/model-ref.js';
+import { isValidModelRef } from '../../lib/model-ref.js';
 
 interface Options {
   require?: string;

@@ -1,7 +1,7 @@
 import { getPair } from '../../../../artifacts/tree.js';
 import { replaceScalar } from '../../../../diagnostics/edits.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { classifyModel, MODEL_VALUES_TEXT } from '../../../../rules/shared/model-ref.js';
+import { classifyModel, MODEL_VALUES_TEXT } from '../../lib/model-ref.js';
 
 export default artifactRule({
   meta: {

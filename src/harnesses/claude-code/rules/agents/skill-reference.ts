@@ -2,7 +2,7 @@ import type { Project } from '../../../../artifacts/model.js';
 import { getPair } from '../../../../artifacts/tree.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
 import { closest } from '../../../../diagnostics/suggest.js';
-import { toolEntries } from '../../../../rules/shared/tool-list.js';
+import { toolEntries } from '../../lib/tool-list.js';
 import { commandName, skillInvocationName } from '../skills/scope.js';
 
 /** The name a plugin is known by: its manifest `name`, else its folder. */

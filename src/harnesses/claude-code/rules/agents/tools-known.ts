@@ -1,8 +1,8 @@
 import { MEMORY_SCOPES, RETIRED_TOOLS } from '../../known-values/claude-code.js';
 import { getPair, scalarString, type TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { checkToolEntry, toolEntries } from '../../../../rules/shared/tool-list.js';
-import { checkToolFields, splitNames, splitsAtSpace } from '../../../../rules/shared/tool-rule.js';
+import { checkToolEntry, toolEntries } from '../../lib/tool-list.js';
+import { checkToolFields, splitNames, splitsAtSpace } from '../../lib/tool-rule.js';
 
 /** Does a `tools` entry give the agent a tool? Known names, MCP patterns and renamed tools that still work do. */
 function resolves(entry: string): boolean {

@@ -1,5 +1,5 @@
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { checkToolFields } from '../../../../rules/shared/tool-rule.js';
+import { checkToolFields } from '../../lib/tool-rule.js';
 
 export default artifactRule({
   meta: {

@@ -1,6 +1,6 @@
 import { getPair } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { argumentsUses, positionalUses } from './body.js';
+import { argumentsUses, positionalUses } from '../../../../rules/shared/command-body.js';
 
 export default artifactRule({
   meta: {

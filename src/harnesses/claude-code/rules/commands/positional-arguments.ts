@@ -1,5 +1,5 @@
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { argumentsUses, positionalUses } from './body.js';
+import { argumentsUses, positionalUses } from '../../../../rules/shared/command-body.js';
 
 export default artifactRule({
   meta: {

@@ -3,10 +3,10 @@ import type { TextEdit } from '../../../../artifacts/source.js';
 import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import type { Suggestion } from '../../../../diagnostics/diagnostic.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { toolEntries } from '../../../../rules/shared/tool-list.js';
+import { toolEntries } from '../../lib/tool-list.js';
 import { insertFrontmatterLine } from '../skills/util.js';
 import { yamlPlainSafe } from '../../../../diagnostics/edits.js';
-import { shellCommands } from './body.js';
+import { shellCommands } from '../../../../rules/shared/command-body.js';
 import { readOnlyPart } from './read-only.js';
 
 /** Does one `allowed-tools` entry approve `cmd` for `tool` (Bash or PowerShell)? */

@@ -1,6 +1,6 @@
 /** The shared model-value validator (DESIGN-0005 §3): agents, skills, commands and model-policy use it. */
-import { MODEL_ALIASES, MODEL_ID_SHAPES, MODEL_INHERIT, SESSION_MODEL_ALIASES } from '../../harnesses/claude-code/known-values/claude-code.js';
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
+import { MODEL_ALIASES, MODEL_ID_SHAPES, MODEL_INHERIT, SESSION_MODEL_ALIASES } from '../known-values/claude-code.js';
+import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
 
 export type ModelClass =
   | { kind: 'alias' | 'inherit' | 'session-alias' | 'id' }

@@ -3,12 +3,12 @@
  * string or a YAML list; commas inside parentheses do not split. Each entry
  * keeps the exact range of its text in the file where that can be known.
  */
-import { RETIRED_TOOLS, TOOL_NAMES, DEPRECATED_TOOLS } from '../../harnesses/claude-code/known-values/claude-code.js';
-import type { Range, SourceFile } from '../../artifacts/source.js';
-import type { ScalarNode, TreeNode } from '../../artifacts/tree.js';
-import type { Level, Suggestion } from '../../diagnostics/diagnostic.js';
-import { certainCorrection, closest } from '../../diagnostics/suggest.js';
-import type { Effect } from '../../diagnostics/effect.js';
+import { RETIRED_TOOLS, TOOL_NAMES, DEPRECATED_TOOLS } from '../known-values/claude-code.js';
+import type { Range, SourceFile } from '../../../artifacts/source.js';
+import type { ScalarNode, TreeNode } from '../../../artifacts/tree.js';
+import type { Level, Suggestion } from '../../../diagnostics/diagnostic.js';
+import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
+import type { Effect } from '../../../diagnostics/effect.js';
 
 export interface ToolEntry {
   text: string;

@@ -1,7 +1,7 @@
 /** The check shared by agents/tools-known and commands/allowed-tools-known. */
-import type { Artifact } from '../../artifacts/model.js';
-import { getPair } from '../../artifacts/tree.js';
-import type { RuleContext } from '../../diagnostics/rule.js';
+import type { Artifact } from '../../../artifacts/model.js';
+import { getPair } from '../../../artifacts/tree.js';
+import type { RuleContext } from '../../../diagnostics/rule.js';
 import { checkToolEntry, toolEntries, type ToolEntry } from './tool-list.js';
 
 /** An entry with a space outside any parentheses (`Microsoft Docs`), which Claude Code splits at the space. */

@@ -3,7 +3,7 @@
  * (outside code, where `$1` is usually a shell variable) and which `!` shell
  * commands run before the prompt.
  */
-import type { Artifact } from '../../../../artifacts/model.js';
+import type { Artifact } from '../../artifacts/model.js';
 
 export interface BodyMatch {
   /** Offset in the file. */
