@@ -11,7 +11,7 @@ import { buildConfigSchema } from '../src/engine/config-schema.js';
 import { TOOL_VERSION } from '../src/engine/version.js';
 import { DESCRIPTORS, kindsByHarness } from '../src/harnesses/registry.js';
 import { Lexer, type Token } from 'marked';
-import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderAllRulesModule, renderHarnessTable, renderHarnessIds, renderLazyCatalog, renderPins, renderRuleDoc, renderRuleTable, ruleDocPath, RULE_INDEX_PATH, TABLE_END, TABLE_START } from '../src/report/docs.js';
+import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderAllRulesModule, renderHarnessTable, renderEditorGlobs, renderHarnessIds, renderLazyCatalog, renderPins, renderRuleDoc, renderRuleTable, ruleDocPath, RULE_INDEX_PATH, TABLE_END, TABLE_START, withActivationEvents, withHarnessInput } from '../src/report/docs.js';
 import { ALL_RULES, LAZY_FAMILY_RULES } from '../src/rules/index.js';
 
 const UPDATE = process.env.UPDATE_DOCS === '1';
@@ -38,6 +38,15 @@ describe('generated documentation', () => {
   });
   it('the harness ids the ground floor knows are the registry\'s', () => {
     check('src/artifacts/harness-ids.generated.ts', renderHarnessIds(DESCRIPTORS));
+  });
+  it('the VS Code extension opens agentlint for the files the descriptors name', () => {
+    check('editors/vscode/harness-files.generated.js', renderEditorGlobs(DESCRIPTORS));
+    check('editors/vscode/package.json', withActivationEvents(readFileSync('editors/vscode/package.json', 'utf8'), DESCRIPTORS));
+  });
+  it("action.yml's harnesses input names every harness of the registry", () => {
+    const harnesses = DESCRIPTORS.filter((d) => d.type === 'harness').map((d) => d.id);
+    check('action.yml', withHarnessInput(readFileSync('action.yml', 'utf8'), harnesses));
+    expect(withHarnessInput(readFileSync('action.yml', 'utf8'), ['x'])).toContain('comma-separated: `x`. Overrides');
   });
   it('the pinned releases are oracle/pins.json\'s', () => {
     check('src/harnesses/pins.generated.ts', renderPins(JSON.parse(readFileSync('oracle/pins.json', 'utf8')) as Record<string, { package: string; version: string }>));

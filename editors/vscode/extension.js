@@ -5,53 +5,11 @@
 const path = require('node:path');
 
 /**
- * The files agentlint reads, by harness or tool format (globs relative to any folder of the
- * workspace). package.json's activationEvents are these globs under `workspaceContains:` (each
- * after `**` and a slash); __tests__/editors/vscode-client.test.ts keeps the two equal.
+ * The files agentlint reads, by harness or tool format (globs relative to any folder of the workspace), generated
+ * from the registry's descriptors. package.json's activationEvents are these globs under `workspaceContains:` (each
+ * after `**` and a slash); `npm run docs` writes both, and __tests__/editors/vscode-client.test.ts keeps them equal.
  */
-const HARNESS_FILES = {
-  'claude-code': [
-    '.claude/**/*.{md,json}',
-    '.claude-plugin/*.json',
-    '.mcp.json',
-    '.lsp.json',
-    'CLAUDE.md',
-    'CLAUDE.local.md',
-    // A plugin's components (a folder holding .claude-plugin/plugin.json).
-    'agents/**/*.md',
-    'skills/*/SKILL.md',
-    'commands/**/*.md',
-    'hooks/hooks.json',
-    'output-styles/*.md',
-    'monitors/monitors.json',
-  ],
-  copilot: [
-    '.github/agents/**/*.md',
-    '.github/skills/*/SKILL.md',
-    '.github/hooks/**/*.json',
-    '.github/mcp.json',
-    '.github/copilot/*.json',
-    '.github/copilot-instructions.md',
-    '.github/instructions/**/*.instructions.md',
-    '.github/plugin/*.json',
-  ],
-  codex: ['AGENTS.md', 'AGENTS.override.md', '.codex/**/*.{toml,json}', '.agents/skills/*/SKILL.md'],
-  gemini: ['.gemini/**/*.{toml,md,json}', 'GEMINI.md', 'gemini-extension.json'],
-  opencode: ['opencode.{json,jsonc}', '.opencode/**/*.{md,json,jsonc}'],
-  cursor: ['.cursor/**/*.{mdc,md,json}', '.cursorrules'],
-  'kilo-code': ['.kilo/**/*.md', '.kilocode/**/*.md', '.kilocodemodes'],
-  windsurf: ['.windsurf/**/*.md', '.windsurfrules'],
-  kiro: ['.kiro/steering/*.md'],
-  'roo-code': ['.roomodes', '.roo/**/*.md'],
-  'qwen-code': ['.qwen/**/*.{toml,md,json}', 'QWEN.md'],
-  cline: ['.clinerules', '.clinerules/**/*', '.cline/rules/**/*'],
-  auggie: ['.augment/rules/**/*.md', '.augment/guidelines.md', '.augment-guidelines', '.augment/commands/**/*.md'],
-  amp: ['.amp/settings.json'],
-  droid: ['.factory/droids/**/*.md', '.factory/skills/**/SKILL.md'],
-  'ai-rulez': ['.ai-rulez/**/*.{md,toml,yaml,yml}'],
-  agentltl: ['AGENTLTL.{yaml,yml}'],
-  agentlint: ['.agentlint.{yml,yaml}'],
-};
+const HARNESS_FILES = require('./harness-files.generated.js');
 
 const GLOBS = [...new Set(Object.values(HARNESS_FILES).flat())];
 

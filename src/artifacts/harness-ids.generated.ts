@@ -2,25 +2,25 @@
 // The ids and titles of the harnesses and tool formats, in registry order: the ground floor (src/artifacts/)
 // knows them as data, without importing the registry.
 export const HARNESS_LIST = [
-  { id: "claude-code", title: "Claude Code" },
-  { id: "copilot", title: "GitHub Copilot CLI" },
-  { id: "codex", title: "OpenAI Codex CLI" },
-  { id: "gemini", title: "Gemini CLI" },
-  { id: "opencode", title: "OpenCode" },
-  { id: "cursor", title: "Cursor" },
-  { id: "kilo-code", title: "Kilo Code" },
-  { id: "windsurf", title: "Windsurf" },
-  { id: "kiro", title: "Kiro" },
-  { id: "roo-code", title: "Roo Code" },
-  { id: "qwen-code", title: "Qwen Code" },
-  { id: "cline", title: "Cline" },
-  { id: "auggie", title: "Auggie" },
-  { id: "amp", title: "Amp" },
-  { id: "droid", title: "Factory Droid" },
+  { id: "claude-code", title: "Claude Code", shortTitle: "Claude Code" },
+  { id: "copilot", title: "GitHub Copilot CLI", shortTitle: "Copilot" },
+  { id: "codex", title: "OpenAI Codex CLI", shortTitle: "Codex" },
+  { id: "gemini", title: "Gemini CLI", shortTitle: "Gemini CLI" },
+  { id: "opencode", title: "OpenCode", shortTitle: "OpenCode" },
+  { id: "cursor", title: "Cursor", shortTitle: "Cursor" },
+  { id: "kilo-code", title: "Kilo Code", shortTitle: "Kilo Code" },
+  { id: "windsurf", title: "Windsurf", shortTitle: "Windsurf" },
+  { id: "kiro", title: "Kiro", shortTitle: "Kiro" },
+  { id: "roo-code", title: "Roo Code", shortTitle: "Roo Code" },
+  { id: "qwen-code", title: "Qwen Code", shortTitle: "Qwen Code" },
+  { id: "cline", title: "Cline", shortTitle: "Cline" },
+  { id: "auggie", title: "Auggie", shortTitle: "Auggie" },
+  { id: "amp", title: "Amp", shortTitle: "Amp" },
+  { id: "droid", title: "Factory Droid", shortTitle: "Droid" },
 ] as const;
 
 export const FORMAT_LIST = [
-  { id: "ai-rulez", title: "ai-rulez (tool format)" },
-  { id: "agentltl", title: "AGENTLTL.yaml (tool format)" },
-  { id: "agent-plugins", title: "Agent Plugins 1.0 (tool format)" },
+  { id: "ai-rulez", title: "ai-rulez (tool format)", shortTitle: "ai-rulez (tool format)" },
+  { id: "agentltl", title: "AGENTLTL.yaml (tool format)", shortTitle: "AGENTLTL.yaml (tool format)" },
+  { id: "agent-plugins", title: "Agent Plugins 1.0 (tool format)", shortTitle: "Agent Plugins 1.0 (tool format)" },
 ] as const;

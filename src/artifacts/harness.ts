@@ -18,6 +18,9 @@ export const HARNESSES: readonly Harness[] = HARNESS_LIST.map((d) => d.id);
 
 export const HARNESS_TITLES = Object.fromEntries(HARNESS_LIST.map((d) => [d.id, d.title])) as Record<Harness, string>;
 
+/** Each harness's title where space is short (the pull request's inventory comment). */
+export const HARNESS_SHORT_TITLES = Object.fromEntries(HARNESS_LIST.map((d) => [d.id, d.shortTitle])) as Record<Harness, string>;
+
 export function isHarness(v: unknown): v is Harness {
   return typeof v === 'string' && (HARNESSES as readonly string[]).includes(v);
 }

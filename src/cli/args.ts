@@ -1,6 +1,7 @@
 /** Argument parsing for the CLI (no dependency: the grammar is small). */
 import { HARNESSES, isHarness, type Harness } from '../artifacts/harness.js';
 import { closest } from '../diagnostics/suggest.js';
+import { HOOK_HARNESSES } from '../hook/input.js';
 import { LINT_SETTINGS, type LintEntry, type LintSetting } from '../engine/levels.js';
 
 export type Format = 'text' | 'json' | 'sarif' | 'github' | 'gitlab' | 'rdjson' | 'markdown';
@@ -199,6 +200,19 @@ export function parseLint(spec: string): LintEntry {
   return { key: m[1]!.trim(), setting: m[2]!.trim() as LintSetting };
 }
 
+/** Words wrapped at 104 columns, each further line indented by `indent` (the help's option descriptions). */
+function wrapped(text: string, indent: number, width = 104): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && indent + line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line].join(`\n${' '.repeat(indent)}`);
+}
+
 export const HELP = `agentlint — lint AI agent definitions
 
 Usage:
@@ -216,7 +230,7 @@ Usage:
   agentlint mcp [ROOT]          MCP server over stdio for agents (tools: lint_path, lint_text, explain_rule,
                                 inventory, fix_file; paths inside ROOT, default .; see docs/in-your-agent.md)
   agentlint hook HARNESS        a harness's after-write hook: reads its JSON on stdin, lints the written file
-                                when it is an agent definition (claude-code, copilot, gemini)
+                                when it is an agent definition (${HOOK_HARNESSES.join(', ')})
 
 Options:
   -f, --format FORMAT                   output format: text (default), json, sarif, github (workflow
@@ -225,10 +239,7 @@ Options:
   -c, --config PATH                     configuration file (default: .agentlint.yml in the scan root)
       --lint KIND=LEVEL                 call-site level (allow|warn|deny), repeatable; KIND is a rule id,
                                         category:<name> or all
-      --harness NAMES                   harnesses to check, comma-separated, repeatable: claude-code,
-                                        copilot, codex, gemini, opencode, cursor, kilo-code, windsurf,
-                                        kiro, roo-code, qwen-code, cline, auggie, amp, droid (default:
-                                        the config's harnesses, else those whose files the tree holds)
+      --harness NAMES                   ${wrapped(`harnesses to check, comma-separated, repeatable: ${HARNESSES.join(', ')} (default: the config's harnesses, else those whose files the tree holds)`, 40)}
       --fix                             apply certain fixes (those marked "fixable")
       --fix-unsafe                      also apply suggestions (fixes that may change the meaning)
       --max-warnings N                  exit 1 when there are more than N warnings

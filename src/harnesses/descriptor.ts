@@ -17,6 +17,10 @@ export interface PinnedRelease {
 interface Described<I extends string> {
   id: I;
   title: string;
+  /** The title where space is short (the pull request's inventory comment); the title when absent. */
+  shortTitle?: string;
+  /** Globs of the files an editor opens agentlint for (relative to any folder; VS Code's activation events). */
+  editorGlobs: readonly string[];
   /** The file kinds, in match order (discovery gives a file to the first kind of each harness that claims it). */
   kinds: readonly KindSpec[];
   /** The extensions each kind's files can have (`KindSpec.extensions`): discovery asks a kind only about such files. */

@@ -4,7 +4,7 @@
  * matched by kind and name, then by kind and file (a rename), then by kind and
  * the name within their plugin (a move into or out of a plugin).
  */
-import type { Harness } from '../../artifacts/harness.js';
+import { HARNESS_SHORT_TITLES, type Harness } from '../../artifacts/harness.js';
 import { INVENTORY_SCHEMA_VERSION, type DroppedValue, type HarnessInventory, type Inventory, type InventoryEntry, type NotLoadedEntry } from './model.js';
 
 export type ChangeKind = 'added' | 'removed' | 'no-longer-loaded' | 'newly-loaded' | 'changed';
@@ -34,24 +34,8 @@ export interface InventoryDiff {
   harnesses: HarnessDiff[];
 }
 
-/** Short harness names, as reviewers say them. */
-export const SHORT_TITLES: Record<Harness, string> = {
-  'claude-code': 'Claude Code',
-  copilot: 'Copilot',
-  codex: 'Codex',
-  gemini: 'Gemini CLI',
-  opencode: 'OpenCode',
-  cursor: 'Cursor',
-  'kilo-code': 'Kilo Code',
-  windsurf: 'Windsurf',
-  kiro: 'Kiro',
-  'roo-code': 'Roo Code',
-  'qwen-code': 'Qwen Code',
-  cline: 'Cline',
-  auggie: 'Auggie',
-  amp: 'Amp',
-  droid: 'Droid',
-};
+/** Short harness names, as reviewers say them (each descriptor's `shortTitle`). */
+export const SHORT_TITLES: Record<Harness, string> = HARNESS_SHORT_TITLES;
 
 type Any = { entry: InventoryEntry; loaded: true } | { entry: NotLoadedEntry; loaded: false };
 

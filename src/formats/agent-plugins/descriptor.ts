@@ -6,6 +6,8 @@ export const descriptor: FormatDescriptor<'agent-plugins'> = {
   type: 'format',
   id: 'agent-plugins',
   title: 'Agent Plugins 1.0 (tool format)',
+  /** No file name of its own to open agentlint for: its manifests are found by discovery (VS Code opens it for the others). */
+  editorGlobs: [],
   kinds: AGENT_PLUGINS_KINDS,
   extensions: {
     'agent-plugin': ['.json'],

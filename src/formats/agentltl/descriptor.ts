@@ -6,6 +6,10 @@ export const descriptor: FormatDescriptor<'agentltl'> = {
   type: 'format',
   id: 'agentltl',
   title: 'AGENTLTL.yaml (tool format)',
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    'AGENTLTL.{yaml,yml}',
+  ],
   kinds: [agentltlKind],
   extensions: {
     agentltl: ['.yaml'],

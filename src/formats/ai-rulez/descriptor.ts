@@ -6,6 +6,10 @@ export const descriptor: FormatDescriptor<'ai-rulez'> = {
   type: 'format',
   id: 'ai-rulez',
   title: 'ai-rulez (tool format)',
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.ai-rulez/**/*.{md,toml,yaml,yml}',
+  ],
   kinds: [aiRulezConfigKind, aiRulezAgentKind],
   extensions: {
     'ai-rulez-config': ['.toml', '.yaml', '.yml'],

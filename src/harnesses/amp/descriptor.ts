@@ -8,6 +8,10 @@ export const descriptor: HarnessDescriptor<'amp'> = {
   id: 'amp',
   title: 'Amp',
   release: PINS['amp'],
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.amp/settings.json',
+  ],
   kinds: AMP_KINDS,
   extensions: {
     'amp-skill': ['.md'],

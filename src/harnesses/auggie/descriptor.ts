@@ -8,6 +8,13 @@ export const descriptor: HarnessDescriptor<'auggie'> = {
   id: 'auggie',
   title: 'Auggie',
   release: PINS['auggie'],
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.augment/rules/**/*.md',
+    '.augment/guidelines.md',
+    '.augment-guidelines',
+    '.augment/commands/**/*.md',
+  ],
   kinds: AUGGIE_KINDS,
   extensions: {
     'auggie-rule': ['.md'],

@@ -14,6 +14,22 @@ export const descriptor: HarnessDescriptor<'claude-code'> = {
   title: 'Claude Code',
   release: PINS['claude-code'],
   alwaysLoaded: true,
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.claude/**/*.{md,json}',
+    '.claude-plugin/*.json',
+    '.mcp.json',
+    '.lsp.json',
+    'CLAUDE.md',
+    'CLAUDE.local.md',
+    // A plugin's components (a folder holding .claude-plugin/plugin.json).
+    'agents/**/*.md',
+    'skills/*/SKILL.md',
+    'commands/**/*.md',
+    'hooks/hooks.json',
+    'output-styles/*.md',
+    'monitors/monitors.json',
+  ],
   kinds: [pluginKind, marketplaceKind, agentKind, skillKind, commandKind, mcpKind, hooksKind, pluginLspKind, pluginMonitorsKind, pluginSettingsKind, memoryKind, outputStyleKind],
   extensions: {
     plugin: ['.json'],

@@ -8,6 +8,15 @@ export const descriptor: HarnessDescriptor<'cline'> = {
   id: 'cline',
   title: 'Cline',
   release: PINS['cline'],
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.clinerules',
+    '.clinerules/**/*',
+    '.cline/rules/**/*',
+    '.cline/workflows/**/*',
+    '.cline/skills/*/SKILL.md',
+    '.cline/agents/**/*',
+  ],
   kinds: CLINE_KINDS,
   extensions: {
     'cline-rule': ['.md', '.markdown', '.txt'],

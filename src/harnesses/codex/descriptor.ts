@@ -8,7 +8,17 @@ export const descriptor: HarnessDescriptor<'codex'> = {
   type: 'harness',
   id: 'codex',
   title: 'OpenAI Codex CLI',
+  shortTitle: 'Codex',
   release: PINS['codex'],
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    'AGENTS.md',
+    'AGENTS.override.md',
+    '.codex/**/*.{toml,json}',
+    '.agents/skills/*/SKILL.md',
+    '.codex-plugin/plugin.json',
+    '.agents/plugins/marketplace.json',
+  ],
   kinds: CODEX_KINDS,
   extensions: {
     'codex-agents-md': ['.md'],

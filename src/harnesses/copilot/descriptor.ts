@@ -7,7 +7,19 @@ export const descriptor: HarnessDescriptor<'copilot'> = {
   type: 'harness',
   id: 'copilot',
   title: 'GitHub Copilot CLI',
+  shortTitle: 'Copilot',
   release: PINS['copilot'],
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.github/agents/**/*.md',
+    '.github/skills/*/SKILL.md',
+    '.github/hooks/**/*.json',
+    '.github/mcp.json',
+    '.github/copilot/*.json',
+    '.github/copilot-instructions.md',
+    '.github/instructions/**/*.instructions.md',
+    '.github/plugin/*.json',
+  ],
   kinds: COPILOT_KINDS,
   extensions: {
     'copilot-agent': ['.md'],

@@ -7,6 +7,12 @@ export const descriptor: HarnessDescriptor<'cursor'> = {
   type: 'harness',
   id: 'cursor',
   title: 'Cursor',
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.cursor/**/*.{mdc,md,json}',
+    '.cursorrules',
+    '.cursor-plugin/*.json',
+  ],
   kinds: CURSOR_KINDS,
   extensions: {
     'cursor-rule': ['.md', '.mdc'],

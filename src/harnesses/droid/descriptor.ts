@@ -7,7 +7,13 @@ export const descriptor: HarnessDescriptor<'droid'> = {
   type: 'harness',
   id: 'droid',
   title: 'Factory Droid',
+  shortTitle: 'Droid',
   release: PINS['droid'],
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.factory/droids/**/*.md',
+    '.factory/skills/**/SKILL.md',
+  ],
   kinds: DROID_KINDS,
   extensions: {
     'droid-droid': ['.md'],

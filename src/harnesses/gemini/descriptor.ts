@@ -9,6 +9,12 @@ export const descriptor: HarnessDescriptor<'gemini'> = {
   id: 'gemini',
   title: 'Gemini CLI',
   release: PINS['gemini'],
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.gemini/**/*.{toml,md,json}',
+    'GEMINI.md',
+    'gemini-extension.json',
+  ],
   kinds: GEMINI_KINDS,
   extensions: {
     'gemini-command': ['.toml'],

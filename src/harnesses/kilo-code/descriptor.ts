@@ -8,6 +8,12 @@ export const descriptor: HarnessDescriptor<'kilo-code'> = {
   id: 'kilo-code',
   title: 'Kilo Code',
   release: PINS['kilo-code'],
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.kilo/**/*.md',
+    '.kilocode/**/*.md',
+    '.kilocodemodes',
+  ],
   kinds: KILO_KINDS,
   extensions: {
     'kilo-agent': ['.md'],

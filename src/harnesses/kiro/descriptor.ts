@@ -6,6 +6,10 @@ export const descriptor: HarnessDescriptor<'kiro'> = {
   type: 'harness',
   id: 'kiro',
   title: 'Kiro',
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.kiro/steering/*.md',
+  ],
   kinds: KIRO_KINDS,
   extensions: {
     'kiro-steering': ['.md'],

@@ -8,6 +8,11 @@ export const descriptor: HarnessDescriptor<'opencode'> = {
   id: 'opencode',
   title: 'OpenCode',
   release: PINS['opencode'],
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    'opencode.{json,jsonc}',
+    '.opencode/**/*.{md,json,jsonc}',
+  ],
   kinds: OPENCODE_KINDS,
   extensions: {
     'opencode-config': ['.json', '.jsonc'],

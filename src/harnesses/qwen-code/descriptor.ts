@@ -8,6 +8,11 @@ export const descriptor: HarnessDescriptor<'qwen-code'> = {
   id: 'qwen-code',
   title: 'Qwen Code',
   release: PINS['qwen-code'],
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.qwen/**/*.{toml,md,json}',
+    'QWEN.md',
+  ],
   kinds: QWEN_KINDS,
   extensions: {
     'qwen-agent': ['.md'],

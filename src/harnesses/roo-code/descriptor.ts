@@ -6,6 +6,11 @@ export const descriptor: HarnessDescriptor<'roo-code'> = {
   type: 'harness',
   id: 'roo-code',
   title: 'Roo Code',
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.roomodes',
+    '.roo/**/*.md',
+  ],
   kinds: ROO_KINDS,
   extensions: {
     'roo-modes': ['.roomodes'],

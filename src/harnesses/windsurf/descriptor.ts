@@ -6,6 +6,11 @@ export const descriptor: HarnessDescriptor<'windsurf'> = {
   type: 'harness',
   id: 'windsurf',
   title: 'Windsurf',
+  /** The files an editor opens agentlint for (VS Code's activation events and document selector). */
+  editorGlobs: [
+    '.windsurf/**/*.md',
+    '.windsurfrules',
+  ],
   kinds: WINDSURF_KINDS,
   extensions: {
     'windsurf-rule': ['.md'],
