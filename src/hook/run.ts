@@ -27,7 +27,7 @@ const MAX_LISTED = 20;
 
 /**
  * Could some harness read this path as a definition? First, by its name alone, is it a file the walk lists at all
- * (./candidates.ts: a file of no such name costs no more than reading the event). Then a kind claims it by its path
+ * (src/artifacts/candidates.ts: a file of no such name costs no more than reading the event). Then a kind claims it by its path
  * (anywhere, or inside a plugin or Gemini extension folder, whichever folder above it that is), or it is Markdown (a
  * folder a manifest or setting declares holds Markdown agents and skills). Discovery decides for the candidates.
  */

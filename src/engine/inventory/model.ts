@@ -92,7 +92,7 @@ export interface HarnessInventory {
   notLoaded: NotLoadedEntry[];
 }
 
-/** A file several enabled harnesses read, with how each reads it (src/artifacts/known-values/shared-files.ts). */
+/** A file several enabled harnesses read, with how each reads it (src/artifacts/shared-files.ts). */
 export interface SharedFile {
   path: string;
   readers: Array<{ harness: Harness; title: string; kind: string; how: string; source: string }>;

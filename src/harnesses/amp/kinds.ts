@@ -1,5 +1,5 @@
 /**
- * Amp's repository files, as the pinned Amp CLI reads them (src/artifacts/known-values/amp.ts): Agent Skills in
+ * Amp's repository files, as the pinned Amp CLI reads them (src/harnesses/amp/known-values.ts): Agent Skills in
  * `.agents/skills/` and `.claude/skills/` at any depth (`SKILL.md`, any case; shared with other harnesses, so they do
  * not select Amp by themselves), and the workspace settings `.amp/settings.json` (JSON with comments).
  */

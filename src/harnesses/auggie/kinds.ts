@@ -1,5 +1,5 @@
 /**
- * Auggie's repository files (documentation only: src/artifacts/known-values/auggie.ts): workspace rules
+ * Auggie's repository files (documentation only: src/harnesses/auggie/known-values.ts): workspace rules
  * `.augment/rules/**\/*.md` (searched recursively) and the legacy guidelines files `.augment-guidelines` and
  * `.augment/guidelines.md`.
  */

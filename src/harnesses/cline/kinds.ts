@@ -1,6 +1,6 @@
 /**
  * Cline's repository files, as Cline CLI 3.0.65 reads them (oracle/cline/cases.json; the values are in
- * src/artifacts/known-values/cline.ts): rule files in `.clinerules/` and `.cline/rules/` (`.md`, `.markdown` and
+ * src/harnesses/cline/known-values.ts): rule files in `.clinerules/` and `.cline/rules/` (`.md`, `.markdown` and
  * `.txt`, any case; combined into one ruleset), the single `.clinerules` file, and the files around them that the CLI
  * does NOT read, listed so a rule can say so: rules in subfolders (`cline/rule-location`) and `.mdx`/`.mdc` files
  * (`cline/rule-extension`). `workflows/`, `hooks/` and `skills/` under `.clinerules/` are not rules.

@@ -1,5 +1,5 @@
 /**
- * Cursor's repository files (documentation only: src/artifacts/known-values/cursor.ts):
+ * Cursor's repository files (documentation only: src/harnesses/cursor/known-values.ts):
  * project rules `.cursor/rules/**\/*.mdc` (a `.md` there is claimed too, so that
  * cursor/rule-extension can say Cursor ignores it), the legacy root `.cursorrules`,
  * `.cursor/mcp.json`, `.cursor/hooks.json`, `.cursor/environment.json`, subagents `.cursor/agents/*.md` (and Claude Code's

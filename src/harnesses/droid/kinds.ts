@@ -1,5 +1,5 @@
 /**
- * Factory Droid's repository files, as Droid CLI 0.225.2 reads them (src/artifacts/known-values/droid.ts): custom
+ * Factory Droid's repository files, as Droid CLI 0.225.2 reads them (src/harnesses/droid/known-values.ts): custom
  * droids `.factory/droids/*.md` (files in subfolders and other extensions are matched too, so that
  * droid/droid-location can say Droid skips them), skills `.factory/skills/*\/SKILL.md` and the shared
  * `.agents/skills/*\/SKILL.md` (which alone does not select Droid), and the root `AGENTS.md` (shared files).

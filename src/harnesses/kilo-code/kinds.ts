@@ -1,6 +1,6 @@
 /**
  * Kilo Code's repository files, as its CLI 7.7.7 reads them (oracle: oracle/kilo-code/cases.json,
- * case `layout`; src/artifacts/known-values/kilo-code.ts): agents `.kilo/agent/*.md` and `.kilo/agents/*.md`,
+ * case `layout`; src/harnesses/kilo-code/known-values.ts): agents `.kilo/agent/*.md` and `.kilo/agents/*.md`,
  * commands `.kilo/command/*.md`, `.kilo/commands/*.md` and the extension's workflows `.kilocode/workflows/*.md`,
  * instruction files `.kilocode/rules/**`, `.kilocode/rules-{slug}/**` and `.kilo/rules/**`, and the extension's
  * custom modes `.kilocodemodes`, which the CLI turns into agents.

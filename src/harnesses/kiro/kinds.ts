@@ -1,4 +1,4 @@
-/** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/artifacts/known-values/kiro.ts). */
+/** Kiro's steering files `.kiro/steering/*.md` (documentation only: src/harnesses/kiro/known-values.ts). */
 import { markdownKind } from '../../artifacts/kinds/simple.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 

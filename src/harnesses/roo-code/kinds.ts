@@ -1,5 +1,5 @@
 /**
- * Roo Code's repository files (documentation only: src/artifacts/known-values/roo-code.ts): custom modes in the
+ * Roo Code's repository files (documentation only: src/harnesses/roo-code/known-values.ts): custom modes in the
  * root `.roomodes` (YAML, or JSON which YAML reads too), and rule files `.roo/rules/**` and `.roo/rules-{slug}/**`.
  */
 import { textKind, yamlKind } from '../../artifacts/kinds/simple.js';

@@ -1,5 +1,5 @@
 /**
- * Windsurf's repository files (documentation only: src/artifacts/known-values/windsurf.ts): workspace rules
+ * Windsurf's repository files (documentation only: src/harnesses/windsurf/known-values.ts): workspace rules
  * `.windsurf/rules/*.md` in any folder, the legacy root `.windsurfrules`, and workflows `.windsurf/workflows/*.md`.
  */
 import { markdownKind, textKind } from '../../artifacts/kinds/simple.js';

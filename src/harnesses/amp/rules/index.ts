@@ -1,4 +1,4 @@
-/** Amp (observed on the pinned CLI: src/artifacts/known-values/amp.ts). */
+/** Amp (observed on the pinned CLI: src/harnesses/amp/known-values.ts). */
 import mcpServers from './mcp-servers.js';
 import skillFrontmatter from './skill-frontmatter.js';
 import skillNameUnique from './skill-name-unique.js';

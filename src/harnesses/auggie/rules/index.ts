@@ -1,4 +1,4 @@
-/** Auggie, Augment Code's CLI (rules documented, commands observed: src/artifacts/known-values/auggie.ts). */
+/** Auggie, Augment Code's CLI (rules documented, commands observed: src/harnesses/auggie/known-values.ts). */
 import commandFrontmatter from './command-frontmatter.js';
 import legacyGuidelines from './legacy-guidelines.js';
 import ruleType from './rule-type.js';

@@ -1,4 +1,4 @@
-/** Cline (Cline CLI 3.0.65 recorded, the documentation where it was not: src/artifacts/known-values/cline.ts). */
+/** Cline (Cline CLI 3.0.65 recorded, the documentation where it was not: src/harnesses/cline/known-values.ts). */
 import agentConfig from './agent-config.js';
 import agentNameUnique from './agent-name-unique.js';
 import hookName from './hook-name.js';

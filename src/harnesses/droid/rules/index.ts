@@ -1,4 +1,4 @@
-/** Factory Droid (observed on the pinned CLI: src/artifacts/known-values/droid.ts). */
+/** Factory Droid (observed on the pinned CLI: src/harnesses/droid/known-values.ts). */
 import droidFrontmatter from './droid-frontmatter.js';
 import droidLocation from './droid-location.js';
 import skillDescription from './skill-description.js';
