@@ -1,0 +1,94 @@
+/**
+ * The inventory says what the linter says: a hook handler, an MCP server or a hook event a finding says the
+ * harness skips is not counted as loaded, and a value it shows that a finding says is ignored or fails when used
+ * carries that finding. Decided from each finding's effect and where it points (`span.subject`, else
+ * `span.jsonPath`, compared with the tree's own paths), never from its message.
+ */
+import type { Diagnostic } from '../../diagnostics/diagnostic.js';
+import { childPath, getNode, type TreeNode } from '../../artifacts/tree.js';
+import { shortReason } from './fate.js';
+import type { InventoryEntry, Reason, ValueProblem } from './model.js';
+
+/** Where a finding's effect applies: the node it names as its subject, else the node it points at. */
+export function subjectOf(d: Diagnostic): string | undefined {
+  return d.span.subject ?? d.span.jsonPath;
+}
+
+/** `outer` is `inner` or one of its ancestors (`$.a` holds `$.a.b` and `$.a[0]`, not `$.ab`). */
+export function holds(outer: string, inner: string): boolean {
+  return inner === outer || inner.startsWith(`${outer}.`) || inner.startsWith(`${outer}[`);
+}
+
+export function reasonOf(d: Diagnostic): Reason {
+  return { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d) };
+}
+
+/** The finding that says the harness skips the element at `path` (an `ignored` finding on it or around it). */
+export function skippedBy(path: string, findings: readonly Diagnostic[]): Diagnostic | undefined {
+  return findings.find((d) => {
+    const s = subjectOf(d);
+    return d.effect === 'ignored' && s !== undefined && holds(s, path);
+  });
+}
+
+/** The finding that says the harness does not load the element at `path` (a `not-loaded` finding inside it). */
+export function notLoadedInside(path: string, findings: readonly Diagnostic[]): Diagnostic | undefined {
+  return findings.find((d) => {
+    const s = subjectOf(d);
+    return d.effect === 'not-loaded' && s !== undefined && holds(path, s);
+  });
+}
+
+export function problemOf(field: string, written: string, d: Diagnostic): ValueProblem {
+  const effect = d.effect === 'ignored' ? 'ignored' : 'fails-at-run-time';
+  return { field, written, effect, reason: shortReason(d), rule: d.kind, line: d.span.range.start.line, column: d.span.range.start.column };
+}
+
+const valueText = (v: string | string[]) => (typeof v === 'string' ? v : v.join(', '));
+
+/**
+ * Marks the values of `entry` (read from `node`) that a finding says are ignored or fail when used. A value the
+ * entry already lists as not in effect (`dropped`, with Claude Code's own reading) is not marked twice. A finding
+ * on the entry's own node (an MCP server without a transport) is a problem of the entry itself (`field` empty).
+ */
+export function noteValueProblems(entry: InventoryEntry, node: TreeNode | null | undefined, findings: readonly Diagnostic[], at0?: string): void {
+  // A file without frontmatter still has the place its fields would be (`$.frontmatter`).
+  const base = node?.path ?? at0;
+  if (base === undefined) return;
+  for (const d of findings) {
+    if (d.effect !== 'ignored' && d.effect !== 'fails-at-run-time') continue;
+    const s = subjectOf(d);
+    if (s === undefined || !holds(base, s)) continue;
+    if (s === base) {
+      // The entry itself: skipped ones are taken out before (skippedBy); what fails when used is marked.
+      if (d.effect === 'fails-at-run-time') entry.problems.push(problemOf('', entry.name, d));
+      continue;
+    }
+    for (const [field, value] of Object.entries(entry.values)) {
+      if (field === 'handlers') continue; // hooks: per handler (hookProblems)
+      // A value shown in place of a missing field (a skill's first body line for `description`) is that field's.
+      const at = getNode(node, field)?.path ?? childPath(base, field);
+      if (!holds(at, s)) continue;
+      if (d.effect === 'ignored' && entry.dropped.some((x) => x.field === field)) continue;
+      if (!entry.problems.some((p) => p.field === field && p.rule === d.kind)) entry.problems.push(problemOf(field, valueText(value), d));
+    }
+  }
+}
+
+/** One hook handler as the inventory lists it: what it runs, and where it is in the file. */
+export interface HandlerRef {
+  text: string;
+  path: string;
+  /** The field `text` is read from (`command`, `url`, `prompt`), when it is one. */
+  field?: string;
+}
+
+/** The findings about a handler that the harness still runs: a shown value it ignores, or anything that fails. */
+export function handlerProblems(h: HandlerRef, findings: readonly Diagnostic[]): Diagnostic[] {
+  return findings.filter((d) => {
+    const s = subjectOf(d);
+    if (s === undefined || s === h.path || !holds(h.path, s)) return false;
+    if (d.effect === 'fails-at-run-time') return true;
+    return d.effect === 'ignored' && h.field !== undefined && holds(`${h.path}.${h.field}`, s);
+  });
+}
