@@ -12,6 +12,7 @@ import { describe, expect, it } from '@jest/globals';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { inventoryOf } from '../../src/engine/inventory/run.js';
+import { shortReason } from '../../src/engine/inventory/fate.js';
 import type { HarnessInventory, InventoryEntry, NotLoadedEntry } from '../../src/engine/inventory/model.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { ALL_RULES } from '../../src/rules/index.js';
@@ -84,6 +85,12 @@ function disagreements(inv: HarnessInventory, findings: readonly Diagnostic[]): 
   const said = (rule: string, l: number) => findings.some((d) => d.kind === rule && d.span.range.start.line === l);
   for (const e of inv.notLoaded) if (!said(e.reason.rule, e.reason.line)) out.push(`${line(e)}\n    no finding of ${e.reason.rule} at line ${e.reason.line} says so`);
   for (const e of inv.loaded) for (const p of e.problems) if (!said(p.rule, p.line)) out.push(`${line(e)}\n    the problem of \`${p.field}\` names no finding (${p.rule} at line ${p.line})`);
+  for (const e of inv.loaded) {
+    for (const x of e.dropped) {
+      const skippedSays = findings.some((d) => d.effect === 'ignored' && d.span.path === e.path && shortReason(d) === x.reason);
+      if (x.field === 'handlers' && !skippedSays) out.push(`${line(e)}\n    the skipped handler \`${x.written}\` names no \`ignored\` finding`);
+    }
+  }
   return out;
 }
 

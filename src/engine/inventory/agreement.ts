@@ -23,11 +23,14 @@ export function reasonOf(d: Diagnostic): Reason {
   return { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d) };
 }
 
+/** A whole file or frontmatter: an `ignored` finding there is about something in it, not about every element. */
+const WHOLE = new Set(['$', '$.frontmatter']);
+
 /** The finding that says the harness skips the element at `path` (an `ignored` finding on it or around it). */
 export function skippedBy(path: string, findings: readonly Diagnostic[]): Diagnostic | undefined {
   return findings.find((d) => {
     const s = subjectOf(d);
-    return d.effect === 'ignored' && s !== undefined && holds(s, path);
+    return d.effect === 'ignored' && s !== undefined && !WHOLE.has(s) && holds(s, path);
   });
 }
 
