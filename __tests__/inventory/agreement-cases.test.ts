@@ -64,6 +64,35 @@ describe('the inventory says what the linter says', () => {
     expect(e.problems.map((p) => [p.field, p.written, p.effect, p.rule])).toEqual([['model', 'sonnet', 'fails-at-run-time', 'opencode/model-format']]);
   });
 
+  it('a command a skill shadows is marked as ignored as a whole', async () => {
+    const inv = await inventory({
+      '.claude/commands/deploy.md': '---\ndescription: Deploy the app (old script)\n---\nRun ./deploy.sh\n',
+      '.claude/skills/deploy/SKILL.md': '---\nname: deploy\ndescription: Deploy the app\n---\nDeploy.\n',
+    });
+    const e = inv.harnesses.find((h) => h.harness === 'claude-code')!.loaded.find((x) => x.kind === 'command')!;
+    expect(e.problems.map((p) => [p.field, p.written, p.effect, p.rule])).toEqual([['', 'deploy', 'ignored', 'commands/shadowed-by-skill']]);
+    expect(formatInventoryText(inv)).toContain('      problems: the entry is ignored (command `/deploy` is shadowed by the skill `deploy` (.claude/skills/deploy/SKILL.md))');
+  });
+
+  it('an OpenCode agent whose frontmatter OpenCode cannot read shows no value as read', async () => {
+    const inv = await inventory({ '.opencode/agent/broken.md': '---\ndescription: Reviews code\ntools: [read\n---\nReview.\n' });
+    const e = inv.harnesses.find((h) => h.harness === 'opencode')!.loaded.find((x) => x.kind === 'agent')!;
+    expect(e.values).toEqual({});
+    expect(e.dropped).toEqual([{ field: 'frontmatter', written: 'every field', reason: 'frontmatter is not valid YAML' }]);
+  });
+
+  it('a Codex skill with a blank `name` is listed under its folder, as Codex lists it', async () => {
+    const inv = await inventory({ '.agents/skills/blank-name/SKILL.md': '---\nname: ""\ndescription: Does things\n---\nBody.\n' });
+    const codex = inv.harnesses.find((h) => h.harness === 'codex')!;
+    expect(codex.loaded.filter((x) => x.kind === 'skill').map((x) => x.name)).toEqual(['blank-name']);
+  });
+
+  it('a skill that fails when used, said of the whole file, carries a problem on the entry', async () => {
+    const inv = await inventory({ '.opencode/skill/notes/SKILL.md': '---\nname: notes\n---\nTake notes.\n' });
+    const e = inv.harnesses.find((h) => h.harness === 'opencode')!.loaded.find((x) => x.kind === 'skill')!;
+    expect(e.problems.map((p) => [p.field, p.effect, p.rule])).toEqual([['', 'fails-at-run-time', 'opencode/skill-frontmatter']]);
+  });
+
   it('a pull request that makes a handler skipped is a problem line', async () => {
     const base = await inventory({ '.claude/settings.json': hooks('30') });
     const head = await inventory({ '.claude/settings.json': hooks('"30"') });

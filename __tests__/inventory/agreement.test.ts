@@ -47,7 +47,19 @@ function disagreements(inv: HarnessInventory, findings: readonly Diagnostic[]): 
       if (!inv.notLoaded.some((e) => e.path === d.span.path)) say('the file is not listed as not loaded');
       continue;
     }
-    if ((d.effect !== 'ignored' && d.effect !== 'fails-at-run-time') || s === undefined) continue;
+    if (d.effect !== 'ignored' && d.effect !== 'fails-at-run-time') continue;
+    // On the whole entry: what fails when used wherever in the file, what is ignored when it names the whole file.
+    // A frontmatter the harness cannot read: every field out of effect.
+    const wholeFile = s === undefined ? d.effect === 'fails-at-run-time' : s === '$';
+    if (wholeFile || (s === '$.frontmatter' && d.effect === 'ignored')) {
+      for (const e of loaded) {
+        if (e.kind === 'hook' || e.kind === 'mcp-server') continue;
+        const ok = wholeFile ? e.problems.some((p) => p.field === '' && p.rule === d.kind) : e.dropped.some((x) => x.field === 'frontmatter') && Object.keys(e.values).length === 0;
+        if (!ok) say(wholeFile ? 'the entry has no problem note' : 'its values are shown as read', [e]);
+      }
+      continue;
+    }
+    if (s === undefined) continue;
     const event = EVENT.exec(s);
     const handler = HANDLER.exec(s);
     const server = SERVER.exec(s);

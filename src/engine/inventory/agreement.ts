@@ -52,19 +52,30 @@ const valueText = (v: string | string[]) => (typeof v === 'string' ? v : v.join(
 /**
  * Marks the values of `entry` (read from `node`) that a finding says are ignored or fail when used. A value the
  * entry already lists as not in effect (`dropped`, with Claude Code's own reading) is not marked twice. A finding
- * on the entry's own node (an MCP server without a transport) is a problem of the entry itself (`field` empty).
+ * on the entry's own node (an MCP server without a transport) or on its whole file (`$`, a command a skill
+ * shadows) is a problem of the entry itself (`field` empty), as is, for an entry that is a whole file (`file`), a
+ * finding that it fails when used that points nowhere in it. An `ignored` finding on a whole frontmatter (a
+ * harness that cannot read it) takes every field out of effect.
  */
-export function noteValueProblems(entry: InventoryEntry, node: TreeNode | null | undefined, findings: readonly Diagnostic[], at0?: string): void {
+export function noteValueProblems(entry: InventoryEntry, node: TreeNode | null | undefined, findings: readonly Diagnostic[], at0?: string, file = false): void {
   // A file without frontmatter still has the place its fields would be (`$.frontmatter`).
   const base = node?.path ?? at0;
   if (base === undefined) return;
+  const onEntry = (d: Diagnostic) => {
+    if (!entry.problems.some((p) => p.field === '' && p.rule === d.kind)) entry.problems.push(problemOf('', entry.name, d));
+  };
   for (const d of findings) {
     if (d.effect !== 'ignored' && d.effect !== 'fails-at-run-time') continue;
     const s = subjectOf(d);
-    if (s === undefined || !holds(base, s)) continue;
+    if (s === undefined || (s === '$' && base !== '$')) {
+      if (file && (s !== undefined || d.effect === 'fails-at-run-time')) onEntry(d);
+      continue;
+    }
+    if (!holds(base, s)) continue;
     if (s === base) {
-      // The entry itself: skipped ones are taken out before (skippedBy); what fails when used is marked.
-      if (d.effect === 'fails-at-run-time') entry.problems.push(problemOf('', entry.name, d));
+      if (d.effect === 'ignored' && base === '$.frontmatter') dropFrontmatter(entry, d);
+      // An MCP server the harness skips is taken out before (skippedBy): here it is a whole file, or what fails.
+      else onEntry(d);
       continue;
     }
     for (const [field, value] of Object.entries(entry.values)) {
@@ -76,6 +87,12 @@ export function noteValueProblems(entry: InventoryEntry, node: TreeNode | null |
       if (!entry.problems.some((p) => p.field === field && p.rule === d.kind)) entry.problems.push(problemOf(field, valueText(value), d));
     }
   }
+}
+
+function dropFrontmatter(entry: InventoryEntry, d: Diagnostic): void {
+  if (entry.dropped.some((x) => x.field === 'frontmatter')) return;
+  for (const k of Object.keys(entry.values)) delete entry.values[k];
+  entry.dropped.push({ field: 'frontmatter', written: 'every field', reason: shortReason(d) });
 }
 
 /** One hook handler as the inventory lists it: what it runs, and where it is in the file. */

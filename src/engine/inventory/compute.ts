@@ -11,7 +11,7 @@ import { cursorSourceFolder } from '../../harnesses/cursor/plugin-kinds.js';
 import { HARNESSES, HARNESS_TITLES, type Harness } from '../../artifacts/harness.js';
 import { sharedFiles } from './shared.js';
 import type { Artifact, Project } from '../../artifacts/model.js';
-import { getNode, scalarString, toValue, type TreeNode } from '../../artifacts/tree.js';
+import { childPath, getNode, scalarString, toValue, type TreeNode } from '../../artifacts/tree.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { skillFolderName } from '../../artifacts/names.js';
 import { skillSlashName } from '../../harnesses/claude-code/rules/skills/slash-name.js';
@@ -153,7 +153,7 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
             ? `${origin.plugin}:${commandName(a)}`
             : commandName(a);
     const entry = base(kind, name, values, dropped);
-    noteValueProblems(entry, a.root, findings, rootPath(a));
+    noteValueProblems(entry, a.root, findings, rootPath(a), true);
     return { entries: [entry], dead: [] };
   }
   if (a.kind === 'mcp') {
@@ -168,18 +168,20 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
   const hooks = HOOK_HOLDERS.has(a.kind) ? hookEvents(a) : undefined;
   const servers = serversOf(a);
   // A plugin or marketplace is listed under the name its manifest gives, a file known by its path (a Codex role) under its `name`.
-  // A skill whose frontmatter gives no name is known by its folder.
+  // A skill whose frontmatter gives no name, or one its harness ignores (a blank one in Codex), is known by its folder.
+  const nameAt = childPath(rootPath(a), 'name');
+  const nameIgnored = findings.some((d) => d.effect === 'ignored' && subjectOf(d) === nameAt);
   const named =
     kind === 'plugin' || kind === 'marketplace' || a.element.name === a.path
       ? scalarString(getNode(a.root, 'name')) ?? a.element.name
-      : kind === 'skill' && a.element.name === 'SKILL'
+      : kind === 'skill' && (a.element.name === 'SKILL' || nameIgnored)
         ? skillFolderName(a.path) ?? a.element.name
         : a.element.name;
   // Codex lists a plugin's skill as `<plugin>:<skill>` (oracle/codex/marketplace.json `plugin-default-skills`).
   const shownName = a.kind === 'codex-plugin-skill' && origin?.plugin ? `${origin.plugin}:${named}` : named;
   if (kind !== 'hook' && kind !== 'mcp-server') {
     const entry = base(kind, shownName, writtenValues(a));
-    noteValueProblems(entry, a.root, findings, rootPath(a));
+    noteValueProblems(entry, a.root, findings, rootPath(a), true);
     out.push(entry);
   }
   for (const ev of hooks ?? []) {
