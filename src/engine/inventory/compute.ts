@@ -41,7 +41,8 @@ const ENTRY_KIND: Record<string, EntryKind> = {
   settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
   'gemini-policy': 'policy',
   'cline-agent': 'agent', 'cline-skill': 'skill', 'cline-workflow': 'command', 'cline-hook': 'hook', 'cline-rule': 'instructions', 'cline-other-file': 'instructions',
-  'droid-droid': 'agent', 'droid-skill': 'skill', 'copilot-setup-steps': 'settings',
+  'droid-droid': 'agent', 'droid-skill': 'skill', 'copilot-setup-steps': 'settings', 'copilot-prompt': 'command',
+  'auggie-command': 'command', 'kilo-rule': 'instructions', 'amp-settings': 'settings', 'amp-skill': 'skill',
   'qwen-agent': 'agent', 'qwen-nested-agent': 'agent', 'qwen-skill': 'skill', 'qwen-command': 'command', 'qwen-md-command': 'command', 'qwen-memory': 'instructions', 'qwen-settings': 'settings',
 };
 
@@ -53,6 +54,7 @@ const MCP_KEYS: Record<string, string[]> = {
   'opencode-config': ['mcp'],
   'codex-config': ['mcp_servers'],
   'gemini-settings': ['mcpServers'],
+  'amp-settings': ['amp.mcpServers'],
 };
 
 /** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
