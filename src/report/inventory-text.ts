@@ -34,7 +34,7 @@ export function droppedLine(e: InventoryEntry): string | undefined {
 /** The values shown that a finding says are ignored or fail when used, as one line. */
 export function problemLine(e: InventoryEntry): string | undefined {
   if (e.problems.length === 0) return undefined;
-  return e.problems.map((p) => `${p.field === '' ? 'the entry' : `${p.field} ${code(p.written)}`} ${p.effect === 'ignored' ? 'is ignored' : 'fails when used'} (${p.reason})`).join('; ');
+  return e.problems.map((p) => `${p.field === '' ? 'the entry' : `${p.field === 'handlers' ? 'handler' : p.field} ${code(p.written)}`} ${p.effect === 'ignored' ? 'is ignored' : 'fails when used'} (${p.reason})`).join('; ');
 }
 
 export function formatInventoryText(inv: Inventory): string {

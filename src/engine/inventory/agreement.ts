@@ -82,7 +82,9 @@ export function noteValueProblems(entry: InventoryEntry, node: TreeNode | null |
       if (field === 'handlers') continue; // hooks: per handler (hookProblems)
       // A value shown in place of a missing field (a skill's first body line for `description`) is that field's.
       const at = getNode(node, field)?.path ?? childPath(base, field);
-      if (!holds(at, s)) continue;
+      // What fails anywhere in a value fails with it; what is ignored is the value or one of its items (`tools[2]`),
+      // not a key deep in a map shown as a whole (an unknown setting of one agent in OpenCode's `agent`).
+      if (d.effect === 'ignored' ? s !== at && !s.startsWith(`${at}[`) : !holds(at, s)) continue;
       if (d.effect === 'ignored' && entry.dropped.some((x) => x.field === field)) continue;
       if (!entry.problems.some((p) => p.field === field && p.rule === d.kind)) entry.problems.push(problemOf(field, valueText(value), d));
     }
