@@ -28,7 +28,7 @@ describe('the inventory says what the linter says', () => {
     const e = claude.loaded.find((x) => x.kind === 'hook')!;
     expect(e.values).toEqual({ handlers: ['Write: echo one'] });
     expect(e.dropped).toEqual([{ field: 'handlers', written: 'Write: echo two', reason: '`timeout` of a `command` hook must be a number of seconds, not a string' }]);
-    expect(formatInventoryText(inv)).toContain('      not in effect: handlers `Write: echo two` (`timeout` of a `command` hook must be a number of seconds, not a string)');
+    expect(formatInventoryText(inv)).toContain('      not in effect: handler `Write: echo two` (`timeout` of a `command` hook must be a number of seconds, not a string)');
   });
 
   it('an event whose only handler is skipped is not loaded, with the finding', async () => {

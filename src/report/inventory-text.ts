@@ -28,7 +28,7 @@ export function valueText(v: string | string[]): string {
 
 export function droppedLine(e: InventoryEntry): string | undefined {
   if (e.dropped.length === 0) return undefined;
-  return e.dropped.map((d) => (d.field === 'frontmatter' ? `every field (${d.reason})` : d.written === d.field ? `${d.field} (${d.reason})` : `${d.field} ${code(d.written)} (${d.reason})`)).join('; ');
+  return e.dropped.map((d) => (d.field === 'frontmatter' ? `every field (${d.reason})` : d.written === d.field ? `${d.field} (${d.reason})` : `${d.field === 'handlers' ? 'handler' : d.field} ${code(d.written)} (${d.reason})`)).join('; ');
 }
 
 /** The values shown that a finding says are ignored or fail when used, as one line. */
