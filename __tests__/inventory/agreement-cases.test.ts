@@ -93,6 +93,13 @@ describe('the inventory says what the linter says', () => {
     expect(e.problems.map((p) => [p.field, p.effect, p.rule])).toEqual([['', 'fails-at-run-time', 'opencode/skill-frontmatter']]);
   });
 
+  it('a Copilot hook shows the script it runs (`bash`), and one Copilot skips is not counted', async () => {
+    const inv = await inventory({ '.github/hooks/checks.json': JSON.stringify({ version: 1, hooks: { sessionStart: [{ type: 'command', bash: './start.sh' }, { type: 'shell', bash: './other.sh' }] } }, null, 2) });
+    const e = inv.harnesses.find((h) => h.harness === 'copilot')!.loaded.find((x) => x.kind === 'hook')!;
+    expect(e.values).toEqual({ handlers: ['./start.sh'] });
+    expect(e.dropped.map((d) => [d.field, d.written])).toEqual([['handlers', './other.sh']]);
+  });
+
   it('a pull request that makes a handler skipped is a problem line', async () => {
     const base = await inventory({ '.claude/settings.json': hooks('30') });
     const head = await inventory({ '.claude/settings.json': hooks('"30"') });

@@ -263,7 +263,10 @@ function hookEvents(a: Artifact): HookEvent[] | undefined {
       const list = inner?.type === 'seq' ? inner.items : inner ? [] : [g];
       for (const h of list) {
         const type = scalarString(getNode(h, 'type'));
-        const field = (type !== undefined ? HANDLER_FIELD[type] : undefined) ?? HANDLER_FIELDS.find((f) => scalarString(getNode(h, f)) !== undefined);
+        const has = (f: string | undefined) => f !== undefined && scalarString(getNode(h, f)) !== undefined;
+        // Copilot's command hooks run `bash` or `powershell`: the type's own field when it is written, else the first.
+        const own = type !== undefined ? HANDLER_FIELD[type] : undefined;
+        const field = has(own) ? own : HANDLER_FIELDS.find(has);
         const what = (field !== undefined ? scalarString(getNode(h, field)) : undefined) ?? type;
         const matcher = scalarString(getNode(g, 'matcher'));
         handlers.push({ text: what === undefined ? '' : matcher ? `${matcher}: ${what}` : what, path: h.path, ...(field && what !== type ? { field } : {}), shown: what !== undefined });
