@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { inventoryOf } from '../../src/engine/inventory/run.js';
 import { diffInventories } from '../../src/engine/inventory/diff.js';
 import { formatDiffText, formatInventoryText } from '../../src/report/inventory-text.js';
+import { formatInventoryMarkdown } from '../../src/report/inventory-markdown.js';
 import { ALL_RULES } from '../../src/rules/index.js';
 import { removeTree, writeTree } from '../helpers/index.js';
 
@@ -46,6 +47,7 @@ describe('the inventory says what the linter says', () => {
     expect(e.dropped).toEqual([{ field: 'tools', written: 'Wrte', reason: 'an unknown name' }]);
     const text = formatInventoryText(inv);
     expect(text).toContain('      not in effect: tools `Wrte` (an unknown name)\n      problems: model `sonet` fails when used (model `sonet` is not a known model)');
+    expect(formatInventoryMarkdown(inv)).toContain('| agent | `reviewer` | `.claude/agents/reviewer.md` | model: sonet; tools: Read | tools `Wrte` (an unknown name); ⚠️ model `sonet` fails when used (model `sonet` is not a known model) |');
   });
 
   it('a Cursor MCP server without a transport is marked on the server itself', async () => {
@@ -109,6 +111,13 @@ describe('the inventory says what the linter says', () => {
       { change: 'changed', kind: 'hook', name: 'PostToolUse', path: '.claude/settings.json', details: ['handler `Write: echo two` is now skipped (`timeout` of a `command` hook must be a number of seconds, not a string)'], problem: true },
     ]);
     expect(formatDiffText(diff)).toContain('  ⚠️ hook `PostToolUse`: handler `Write: echo two` is now skipped');
+  });
+
+  it('an agent that now loads with a model that fails when used is a problem line', async () => {
+    const base = await inventory({ '.claude/agents/reviewer.md': '---\nname: reviewer\nmodel: sonet\n---\nReview.\n' });
+    const head = await inventory({ '.claude/agents/reviewer.md': '---\nname: reviewer\ndescription: Reviews pull requests\nmodel: sonet\n---\nReview.\n' });
+    const changes = diffInventories(base, head, 'main').harnesses[0]!.changes;
+    expect(changes.map((c) => [c.change, c.problem, c.details[1]])).toEqual([['newly-loaded', true, 'model `sonet` fails when used (model `sonet` is not a known model)']]);
   });
 
   it('a pull request that brings a value that fails when used is a problem line', async () => {

@@ -132,6 +132,9 @@ function diffHarness(base: Any[], head: Any[]): InventoryChange[] {
     } else if (!x.loaded && y.loaded) {
       change = 'newly-loaded';
       details.push(`now loaded (it was not: ${x.entry.reason.short})`);
+      // It loads now, with a value that fails when used: that is the change's problem too.
+      details.push(...problemsOf(y.entry).map(problemText));
+      problem = problemsOf(y.entry).length > 0;
     } else if (x.loaded && y.loaded) {
       details.push(...valueChanges(x.entry, y.entry));
       problem = y.entry.dropped.some((d) => !x.entry.dropped.some((xd) => sameDrop(xd, d))) || newProblems(x.entry, y.entry).length > 0;
