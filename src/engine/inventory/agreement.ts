@@ -79,7 +79,7 @@ export function noteValueProblems(entry: InventoryEntry, node: TreeNode | null |
       continue;
     }
     for (const [field, value] of Object.entries(entry.values)) {
-      if (field === 'handlers') continue; // hooks: per handler (hookProblems)
+      if (field === 'handlers') continue; // hooks: per handler (handlerProblems)
       // A value shown in place of a missing field (a skill's first body line for `description`) is that field's.
       const at = getNode(node, field)?.path ?? childPath(base, field);
       // What fails anywhere in a value fails with it; what is ignored is the value or one of its items (`tools[2]`),
