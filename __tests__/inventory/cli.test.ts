@@ -207,6 +207,7 @@ Files several harnesses read:
         { field: 'permissionMode', written: 'permissionMode', reason: 'ignored for plugin agents' },
         { field: 'hooks', written: 'hooks', reason: 'ignored for plugin agents' },
       ],
+      problems: [],
     });
     expect(claude.notLoaded).toEqual([
       {

@@ -8,13 +8,14 @@
  * assert it.
  */
 import { describe, expect, it } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { lint } from '../../src/engine/run.js';
 import type { Diagnostic } from '../../src/diagnostics/diagnostic.js';
 import { fixtureRoots } from '../helpers/fixture-roots.js';
 import { CORPUS } from '../helpers/corpus.js';
 import { removeTree, writeTree } from '../helpers/index.js';
+import { oracleGoldens, treesOf } from '../helpers/oracle-trees.js';
 
 const RECORD_DIR = 'fixtures/same-output';
 const UPDATE = process.env.UPDATE_OUTPUT === '1';
@@ -31,35 +32,6 @@ function findingLine(d: Diagnostic): string {
 function outputOf(root: string): string[] {
   const result = lint({ root, suppressionsFile: false });
   return [...result.diagnostics.map(findingLine), ...result.suppressed.map((d) => `suppressed(${d.source}) ${findingLine(d)}`)];
-}
-
-/** The recorded oracle files, wherever the layout keeps them: `<harness>/<file>.json` → absolute path. */
-function oracleGoldens(): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const base of ['oracle']) {
-    if (!existsSync(base)) continue;
-    for (const h of readdirSync(base)) {
-      const dir = join(base, h);
-      if (!statSync(dir).isDirectory()) continue;
-      for (const f of readdirSync(dir).filter((n) => n.endsWith('.json') && n !== 'pins.json')) out.set(`${h}/${f}`, resolve(dir, f));
-    }
-  }
-  return out;
-}
-
-/** Every `files` tree in a recorded golden, keyed by where it sits in the JSON. */
-function caseTrees(value: unknown, at: string, out: Array<[string, Record<string, string>]>): void {
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => caseTrees(v, `${at}[${i}]`, out));
-    return;
-  }
-  if (!value || typeof value !== 'object') return;
-  const o = value as Record<string, unknown>;
-  const files = o.files;
-  if (files && typeof files === 'object' && !Array.isArray(files) && Object.values(files).every((v) => typeof v === 'string')) {
-    out.push([typeof o.id === 'string' ? `${at}{${o.id}}` : at, files as Record<string, string>]);
-  }
-  for (const [k, v] of Object.entries(o)) if (k !== 'files') caseTrees(v, `${at}.${k}`, out);
 }
 
 function compareOrRecord(name: string, actual: Record<string, string[]>): void {
@@ -93,8 +65,7 @@ describe('the same output as recorded', () => {
   }
 
   for (const [key, path] of oracleGoldens()) {
-    const trees: Array<[string, Record<string, string>]> = [];
-    caseTrees(JSON.parse(readFileSync(path, 'utf8')), '$', trees);
+    const trees = treesOf(path);
     if (trees.length === 0) continue;
     it(`on the ${trees.length} case trees of the oracle's ${key}`, () => {
       const actual: Record<string, string[]> = {};

@@ -28,6 +28,11 @@ export interface Span {
   element?: Element;
   /** Where in the artifact, e.g. `$.frontmatter.tools[2]`. */
   jsonPath?: string;
+  /**
+   * What the finding's effect is about, when it is wider than `jsonPath`: the hook handler a bad `timeout` makes
+   * the harness skip (`$.hooks.PreToolUse[0].hooks[0]`) while the finding points at the `timeout`. Absent: `jsonPath`.
+   */
+  subject?: string;
 }
 
 export interface RelatedLocation {

@@ -76,6 +76,8 @@ export interface Report {
   /** Defaults to the artifact's path. */
   path?: string;
   jsonPath?: string;
+  /** What the effect is about when wider than `jsonPath` (Span.subject in ./diagnostic.ts). */
+  subject?: string;
   element?: { type: string; name: string };
   /** Overrides the rule's default level for this finding (before lint layers apply). */
   level?: Level;

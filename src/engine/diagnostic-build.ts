@@ -25,7 +25,7 @@ export function makeDiagnostic(rule: Rule, r: Report, defaultPath: string, eleme
     help: r.help,
     suggestion,
     docs: docsUrl(rule.meta.id),
-    span: { path: r.path ?? defaultPath, range: plainRange(r.range), element: r.element ?? element, jsonPath: r.jsonPath },
+    span: { path: r.path ?? defaultPath, range: plainRange(r.range), element: r.element ?? element, jsonPath: r.jsonPath, ...(r.subject ? { subject: r.subject } : {}) },
     related,
   };
 }

@@ -7,7 +7,7 @@
 import { HARNESS_TITLES } from '../artifacts/harness.js';
 import type { InventoryDiff } from '../engine/inventory/diff.js';
 import type { Inventory } from '../engine/inventory/model.js';
-import { changeLines, droppedLine, KIND_LABEL, PROBLEM_MARK, valueText } from './inventory-text.js';
+import { changeLines, droppedLine, KIND_LABEL, PROBLEM_MARK, problemLine, valueText } from './inventory-text.js';
 import { mdCode, mdMessage } from './escape.js';
 
 /** Lines shown before the rest of a harness's list is collapsed. */
@@ -39,7 +39,7 @@ export function formatInventoryMarkdown(inv: Inventory): string {
           : e.origin?.catalog
             ? ` (catalogue: installs as ${code(e.origin.catalog)})`
             : '';
-        out.push(`| ${KIND_LABEL[e.kind]} | ${code(e.name)} | ${code(e.path)}${where} | ${text(values)} | ${text(droppedLine(e) ?? '')} |`);
+        out.push(`| ${KIND_LABEL[e.kind]} | ${code(e.name)} | ${code(e.path)}${where} | ${text(values)} | ${text([droppedLine(e), problemLine(e) && `${PROBLEM_MARK} ${problemLine(e)}`].filter(Boolean).join('; '))} |`);
       }
       out.push('');
     }

@@ -28,7 +28,13 @@ export function valueText(v: string | string[]): string {
 
 export function droppedLine(e: InventoryEntry): string | undefined {
   if (e.dropped.length === 0) return undefined;
-  return e.dropped.map((d) => (d.field === 'frontmatter' ? `every field (${d.reason})` : d.written === d.field ? `${d.field} (${d.reason})` : `${d.field} ${code(d.written)} (${d.reason})`)).join('; ');
+  return e.dropped.map((d) => (d.field === 'frontmatter' ? `every field (${d.reason})` : d.written === d.field ? `${d.field} (${d.reason})` : `${d.field === 'handlers' ? 'handler' : d.field} ${code(d.written)} (${d.reason})`)).join('; ');
+}
+
+/** The values shown that a finding says are ignored or fail when used, as one line. */
+export function problemLine(e: InventoryEntry): string | undefined {
+  if (e.problems.length === 0) return undefined;
+  return e.problems.map((p) => `${p.field === '' ? 'the entry' : `${p.field === 'handlers' ? 'handler' : p.field} ${code(p.written)}`} ${p.effect === 'ignored' ? 'is ignored' : 'fails when used'} (${p.reason})`).join('; ');
 }
 
 export function formatInventoryText(inv: Inventory): string {
@@ -42,6 +48,8 @@ export function formatInventoryText(inv: Inventory): string {
       for (const [k, v] of Object.entries(e.values)) out.push(`      ${k}: ${valueText(v)}`);
       const dropped = droppedLine(e);
       if (dropped) out.push(`      not in effect: ${dropped}`);
+      const problems = problemLine(e);
+      if (problems) out.push(`      problems: ${problems}`);
     }
     if (h.notLoaded.length > 0) out.push('  not loaded:');
     for (const e of h.notLoaded) out.push(`  ${KIND_LABEL[e.kind]} ${e.name}  ${e.path}:${e.reason.line}:${e.reason.column}  ${e.reason.short} (${e.reason.rule})`);

@@ -11,7 +11,7 @@ import { cursorSourceFolder } from '../../harnesses/cursor/plugin-kinds.js';
 import { HARNESSES, HARNESS_TITLES, type Harness } from '../../artifacts/harness.js';
 import { sharedFiles } from './shared.js';
 import type { Artifact, Project } from '../../artifacts/model.js';
-import { getNode, scalarString, toValue, type TreeNode } from '../../artifacts/tree.js';
+import { childPath, getNode, scalarString, toValue, type TreeNode } from '../../artifacts/tree.js';
 import type { Diagnostic } from '../../diagnostics/diagnostic.js';
 import { skillFolderName } from '../../artifacts/names.js';
 import { skillSlashName } from '../../harnesses/claude-code/rules/skills/slash-name.js';
@@ -22,6 +22,7 @@ import { missedComponents } from './cross-manifest.js';
 import { notLoadedReason } from './fate.js';
 import { hooksMap } from '../../harnesses/claude-code/rules/hooks/walk.js';
 import { shortReason } from './fate.js';
+import { handlerProblems, holds, noteValueProblems, problemOf, reasonOf, skippedBy, notLoadedInside, subjectOf, type HandlerRef } from './agreement.js';
 import { ENTRY_KIND_ORDER, INVENTORY_SCHEMA_VERSION, type EntryKind, type HarnessInventory, type Inventory, type InventoryEntry, type NotLoadedEntry, type Origin, type Reason } from './model.js';
 
 /** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory). */
@@ -39,6 +40,9 @@ const ENTRY_KIND: Record<string, EntryKind> = {
   'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
   settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
   'gemini-policy': 'policy',
+  'cline-agent': 'agent', 'cline-skill': 'skill', 'cline-workflow': 'command', 'cline-hook': 'hook', 'cline-rule': 'instructions', 'cline-other-file': 'instructions',
+  'droid-droid': 'agent', 'droid-skill': 'skill', 'copilot-setup-steps': 'settings', 'copilot-prompt': 'command',
+  'auggie-command': 'command', 'kilo-rule': 'instructions', 'amp-settings': 'settings', 'amp-skill': 'skill',
   'qwen-agent': 'agent', 'qwen-nested-agent': 'agent', 'qwen-skill': 'skill', 'qwen-command': 'command', 'qwen-md-command': 'command', 'qwen-memory': 'instructions', 'qwen-settings': 'settings',
 };
 
@@ -50,19 +54,15 @@ const MCP_KEYS: Record<string, string[]> = {
   'opencode-config': ['mcp'],
   'codex-config': ['mcp_servers'],
   'gemini-settings': ['mcpServers'],
+  'amp-settings': ['amp.mcpServers'],
 };
 
 /** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
 const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'cursor-plugin-hooks', 'gemini-settings', 'gemini-extension']);
 
-/**
- * The rules that report a hook handler the harness skips (with effect `ignored`): an event whose every handler
- * one of them reports runs nothing. Other `ignored` findings inside a handler are about one of its fields.
- */
-const HANDLER_RULES = new Set(['hooks/handler', 'codex/hook-skipped', 'copilot/hook-skipped', 'copilot/hook-type']);
-
-/** The rules that report, at its key, a hook event the harness ignores (effect `ignored`): none of its hooks run. */
-const EVENT_RULES = new Set(['hooks/event-known', 'codex/hook-event-unknown', 'copilot/hook-event-unknown', 'cursor/hook-event-unknown', 'gemini/hooks']);
+/** The field a hook handler of a type runs (what the inventory shows for it); other types: the first of HANDLER_FIELDS. */
+const HANDLER_FIELD: Record<string, string> = { command: 'command', http: 'url', prompt: 'prompt', agent: 'prompt' };
+const HANDLER_FIELDS = ['command', 'bash', 'powershell', 'url', 'prompt'];
 
 /** Values shown for the agents, skills and commands of the other harnesses, as written. */
 const WRITTEN_KEYS = ['description', 'model', 'tools', 'mode', 'agent', 'infer', 'user-invocable', 'disable-model-invocation'];
@@ -103,7 +103,9 @@ export function computeInventory(input: InventoryInput): Inventory {
       // A plugin's own origin is its marketplace.
       const origin = kind === 'plugin' ? (from?.marketplace ? { marketplace: from.marketplace } : undefined) : from;
       const several = (perFile.get(`${a.harness}\0${a.path}`) ?? 0) > 1;
-      const own = notLoadedReason(a, findings, several);
+      // A finding inside one server of a file with several (`$.mcpServers.b.command`) is about that server only.
+      const serverPaths = serversOf(a).map((s) => s.path);
+      const own = notLoadedReason(a, serverPaths.length ? findings.filter((d) => !serverPaths.some((p) => { const s = subjectOf(d); return s !== undefined && holds(p, s); })) : findings, several);
       const pluginRoot = a.pluginRoot ?? (a.data.extensionRoot as string | undefined);
       const viaPlugin = kind !== 'plugin' && pluginRoot !== undefined ? deadPlugins.get(pluginRoot) : undefined;
       const reason = own ?? (viaPlugin && { ...viaPlugin, short: `its plugin${origin?.plugin ? ` \`${origin.plugin}\`` : ''} does not load (${viaPlugin.short})` });
@@ -139,6 +141,7 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
     ...(origin ? { origin } : {}),
     values,
     dropped,
+    problems: [],
   });
   const out: InventoryEntry[] = [];
   if (a.harness === 'claude-code' && (a.kind === 'agent' || a.kind === 'skill' || a.kind === 'command')) {
@@ -151,37 +154,62 @@ function entriesOf(a: Artifact, kind: EntryKind, project: Project, origin: Origi
           : origin?.plugin !== undefined
             ? `${origin.plugin}:${commandName(a)}`
             : commandName(a);
-    return { entries: [base(kind, name, values, dropped)], dead: [] };
+    const entry = base(kind, name, values, dropped);
+    noteValueProblems(entry, a.root, findings, rootPath(a), true);
+    return { entries: [entry], dead: [] };
   }
-  if (a.kind === 'mcp') return { entries: [base('mcp-server', a.element.name, serverValues(a.root))], dead: [] };
+  if (a.kind === 'mcp') {
+    // One artifact per server: a finding that the harness skips the server takes it out.
+    const skip = a.root ? skippedBy(a.root.path, findings) : undefined;
+    if (skip) return { entries: [], dead: [{ kind: 'mcp-server', artifactKind: a.kind, name: a.element.name, path: a.path, ...(origin ? { origin } : {}), reason: reasonOf(skip) }] };
+    const entry = base('mcp-server', a.element.name, serverValues(a.root));
+    noteValueProblems(entry, a.root, findings);
+    return { entries: [entry], dead: [] };
+  }
   const dead: NotLoadedEntry[] = [];
   const hooks = HOOK_HOLDERS.has(a.kind) ? hookEvents(a) : undefined;
   const servers = serversOf(a);
   // A plugin or marketplace is listed under the name its manifest gives, a file known by its path (a Codex role) under its `name`.
-  // A skill whose frontmatter gives no name is known by its folder.
+  // A skill whose frontmatter gives no name, or one its harness ignores (a blank one in Codex), is known by its folder.
+  const nameAt = childPath(rootPath(a), 'name');
+  const nameIgnored = findings.some((d) => d.effect === 'ignored' && subjectOf(d) === nameAt);
   const named =
     kind === 'plugin' || kind === 'marketplace' || a.element.name === a.path
       ? scalarString(getNode(a.root, 'name')) ?? a.element.name
-      : kind === 'skill' && a.element.name === 'SKILL'
+      : kind === 'skill' && (a.element.name === 'SKILL' || nameIgnored)
         ? skillFolderName(a.path) ?? a.element.name
         : a.element.name;
   // Codex lists a plugin's skill as `<plugin>:<skill>` (oracle/codex/marketplace.json `plugin-default-skills`).
   const shownName = a.kind === 'codex-plugin-skill' && origin?.plugin ? `${origin.plugin}:${named}` : named;
-  if (kind !== 'hook' && kind !== 'mcp-server') out.push(base(kind, shownName, writtenValues(a)));
-  for (const [event, handlers, line, endLine] of hooks ?? []) {
-    // An event the harness does not know: its hooks never run (hooks/event-known and its peers say so at the key).
-    // An event whose every handler the harness skips (a prompt hook in Codex): nothing of it runs either.
-    const skips = findings.filter((f) => f.span.range.start.line >= line && f.span.range.start.line <= endLine && f.effect === 'ignored' && HANDLER_RULES.has(f.kind));
-    const d =
-      findings.find((f) => f.span.range.start.line === line && f.effect === 'ignored' && EVENT_RULES.has(f.kind)) ??
-      (handlers.length > 0 && skips.length >= handlers.length ? skips[0] : undefined);
-    if (d) dead.push({ kind: 'hook', artifactKind: a.kind, name: event, path: a.path, ...(origin ? { origin } : {}), reason: { rule: d.kind, message: d.message, line: d.span.range.start.line, column: d.span.range.start.column, short: shortReason(d) } });
-    else out.push(base('hook', event, { handlers }));
+  if (kind !== 'hook' && kind !== 'mcp-server') {
+    const entry = base(kind, shownName, writtenValues(a));
+    noteValueProblems(entry, a.root, findings, rootPath(a), true);
+    out.push(entry);
   }
-  for (const [name, node] of servers) out.push(base('mcp-server', name, serverValues(node)));
+  for (const ev of hooks ?? []) {
+    const e = hookEntry(ev, findings, (r) => ({ kind: 'hook', artifactKind: a.kind, name: ev.name, path: a.path, ...(origin ? { origin } : {}), reason: r }), (v, d) => base('hook', ev.name, v, d));
+    if ('reason' in e) dead.push(e);
+    else out.push(e);
+  }
+  for (const s of servers) {
+    // A server the harness skips (`ignored` on it) or does not load (`not-loaded` inside it) is not loaded.
+    const d = skippedBy(s.path, findings) ?? notLoadedInside(s.path, findings);
+    if (d) {
+      dead.push({ kind: 'mcp-server', artifactKind: a.kind, name: s.name, path: a.path, ...(origin ? { origin } : {}), reason: reasonOf(d) });
+      continue;
+    }
+    const entry = base('mcp-server', s.name, serverValues(s.node));
+    noteValueProblems(entry, s.node, findings);
+    out.push(entry);
+  }
   // A hooks or MCP file with nothing in it still shows that it is read.
   if (out.length === 0 && dead.length === 0) out.push(base(kind, a.element.name));
   return { entries: out, dead };
+}
+
+/** Where an artifact's fields are, written or not: `$.frontmatter` in a Markdown file. */
+function rootPath(a: Artifact): string {
+  return a.root?.path ?? (a.markdown ? '$.frontmatter' : '$');
 }
 
 function writtenValues(a: Artifact): InventoryEntry['values'] {
@@ -215,30 +243,71 @@ function serverValues(node: TreeNode | null | undefined): InventoryEntry['values
   return values;
 }
 
-/** Hook events of an artifact's `hooks` map (a hooks.json, settings, a manifest), with their handlers' commands. */
-function hookEvents(a: Artifact): Array<[string, string[], number, number]> | undefined {
+interface HookEvent {
+  name: string;
+  path: string;
+  /** Every handler written under the event (those without anything to show too: they decide whether any runs). */
+  handlers: Array<HandlerRef & { shown: boolean }>;
+}
+
+/** Hook events of an artifact's `hooks` map (a hooks.json, settings, a manifest), with their handlers. */
+function hookEvents(a: Artifact): HookEvent[] | undefined {
   const map = hooksMap(a);
   if (!map) return undefined;
   return map.pairs.map((event) => {
-    const handlers: string[] = [];
+    const handlers: HookEvent['handlers'] = [];
     const groups = event.value?.type === 'seq' ? event.value.items : [];
     for (const g of groups) {
       const inner = getNode(g, 'hooks');
-      const list = inner?.type === 'seq' ? inner.items : [g];
+      // A group whose `hooks` is not a list has no handler (hooks/handler says so); one without `hooks` may be one.
+      const list = inner?.type === 'seq' ? inner.items : inner ? [] : [g];
       for (const h of list) {
-        const what = scalarString(getNode(h, 'command')) ?? scalarString(getNode(h, 'bash')) ?? scalarString(getNode(h, 'url')) ?? scalarString(getNode(h, 'prompt')) ?? scalarString(getNode(h, 'type'));
+        const type = scalarString(getNode(h, 'type'));
+        const has = (f: string | undefined) => f !== undefined && scalarString(getNode(h, f)) !== undefined;
+        // Copilot's command hooks run `bash` or `powershell`: the type's own field when it is written, else the first.
+        const own = type !== undefined ? HANDLER_FIELD[type] : undefined;
+        const field = has(own) ? own : HANDLER_FIELDS.find(has);
+        const what = (field !== undefined ? scalarString(getNode(h, field)) : undefined) ?? type;
         const matcher = scalarString(getNode(g, 'matcher'));
-        if (what !== undefined) handlers.push(matcher ? `${matcher}: ${what}` : what);
+        handlers.push({ text: what === undefined ? '' : matcher ? `${matcher}: ${what}` : what, path: h.path, ...(field && what !== type ? { field } : {}), shown: what !== undefined });
       }
     }
-    return [event.key, handlers, event.keyRange.start.line, event.value?.range.end.line ?? event.keyRange.start.line];
+    return { name: event.key, path: event.path, handlers };
   });
 }
 
-function serversOf(a: Artifact): Array<[string, TreeNode | null]> {
+/**
+ * One hook event: not loaded when the harness ignores the event (hooks/event-known and its peers, at the key) or
+ * skips every handler under it; else its handlers that run, the skipped ones under `dropped`, and the findings on
+ * the ones that run (a script that is not there) under `problems`.
+ */
+function hookEntry(ev: HookEvent, findings: readonly Diagnostic[], dead: (r: Reason) => NotLoadedEntry, loaded: (v: InventoryEntry['values'], d: InventoryEntry['dropped']) => InventoryEntry): NotLoadedEntry | InventoryEntry {
+  const eventSkip = skippedBy(ev.path, findings);
+  if (eventSkip) return dead(reasonOf(eventSkip));
+  const skips = ev.handlers.map((h) => skippedBy(h.path, findings));
+  if (ev.handlers.length > 0 && skips.every((d) => d !== undefined)) return dead(reasonOf(skips[0]!));
+  const handlers: string[] = [];
+  const dropped: InventoryEntry['dropped'] = [];
+  const notes: Array<[HandlerRef, Diagnostic]> = [];
+  ev.handlers.forEach((h, i) => {
+    const skip = skips[i];
+    if (skip) {
+      dropped.push({ field: 'handlers', written: h.shown ? h.text : h.path, reason: shortReason(skip) });
+      return;
+    }
+    if (!h.shown) return;
+    handlers.push(h.text);
+    for (const p of handlerProblems(h, findings)) notes.push([h, p]);
+  });
+  const entry = loaded({ handlers }, dropped);
+  for (const [h, d] of notes) entry.problems.push(problemOf('handlers', h.text, d));
+  return entry;
+}
+
+function serversOf(a: Artifact): Array<{ name: string; path: string; node: TreeNode | null }> {
   for (const key of MCP_KEYS[a.kind] ?? []) {
     const node = getNode(a.root, key);
-    if (node?.type === 'map') return node.pairs.map((p) => [p.key, p.value]);
+    if (node?.type === 'map') return node.pairs.map((p) => ({ name: p.key, path: p.path, node: p.value }));
   }
   return [];
 }

@@ -5,7 +5,7 @@
  * the name within their plugin (a move into or out of a plugin).
  */
 import { HARNESS_SHORT_TITLES, type Harness } from '../../artifacts/harness.js';
-import { INVENTORY_SCHEMA_VERSION, type DroppedValue, type HarnessInventory, type Inventory, type InventoryEntry, type NotLoadedEntry } from './model.js';
+import { INVENTORY_SCHEMA_VERSION, type DroppedValue, type HarnessInventory, type Inventory, type InventoryEntry, type NotLoadedEntry, type ValueProblem } from './model.js';
 
 export type ChangeKind = 'added' | 'removed' | 'no-longer-loaded' | 'newly-loaded' | 'changed';
 
@@ -94,7 +94,7 @@ function diffHarness(base: Any[], head: Any[]): InventoryChange[] {
       name: y.entry.name,
       path: y.entry.path,
       details: [y.loaded ? `added${describe(y.entry)}` : `added, but not loaded (${y.entry.reason.short})`],
-      problem: !y.loaded || y.entry.dropped.length > 0,
+      problem: !y.loaded || y.entry.dropped.length > 0 || problemsOf(y.entry).length > 0,
     });
   }
   for (const [x, y] of pairs) {
@@ -116,9 +116,12 @@ function diffHarness(base: Any[], head: Any[]): InventoryChange[] {
     } else if (!x.loaded && y.loaded) {
       change = 'newly-loaded';
       details.push(`now loaded (it was not: ${x.entry.reason.short})`);
+      // It loads now, with a value that fails when used: that is the change's problem too.
+      details.push(...problemsOf(y.entry).map(problemText));
+      problem = problemsOf(y.entry).length > 0;
     } else if (x.loaded && y.loaded) {
       details.push(...valueChanges(x.entry, y.entry));
-      problem = y.entry.dropped.some((d) => !x.entry.dropped.some((xd) => sameDrop(xd, d)));
+      problem = y.entry.dropped.some((d) => !x.entry.dropped.some((xd) => sameDrop(xd, d))) || newProblems(x.entry, y.entry).length > 0;
     } else if (!x.loaded && !y.loaded && x.entry.reason.short !== y.entry.reason.short) {
       details.push(`still not loaded, now because ${y.entry.reason.short} (was: ${x.entry.reason.short})`);
       problem = true;
@@ -142,14 +145,25 @@ function describe(e: InventoryEntry): string {
     if (t === undefined) continue;
     parts.push(`${f} ${typeof t === 'string' ? t : t.length ? t.map(code).join(', ') : 'none'}`);
   }
-  const drops = e.dropped.map(droppedText);
+  const drops = [...e.dropped.map(droppedText), ...problemsOf(e).map(problemText)];
   return (parts.length ? `: ${parts.join('; ')}` : '') + (drops.length ? `; ${drops.join('; ')}` : '');
 }
 
 function droppedText(d: DroppedValue): string {
   if (d.field === 'frontmatter') return `every field dropped (${d.reason})`;
+  if (d.field === 'handlers') return `handler ${code(d.written)} is skipped (${d.reason})`;
   if (d.written === d.field) return `${code(d.field)} is set but not in effect (${d.reason})`;
   return `${d.field} ${code(d.written)} is not in effect (${d.reason})`;
+}
+
+/** An entry's problems (an inventory written before they were added has none). */
+const problemsOf = (e: InventoryEntry): ValueProblem[] => e.problems ?? [];
+const sameProblem = (a: ValueProblem, b: ValueProblem) => a.field === b.field && a.written === b.written && a.rule === b.rule && a.reason === b.reason;
+const newProblems = (x: InventoryEntry, y: InventoryEntry) => problemsOf(y).filter((p) => !problemsOf(x).some((q) => sameProblem(q, p)));
+
+function problemText(p: ValueProblem): string {
+  const what = p.field === '' ? 'it' : p.field === 'handlers' ? `handler ${code(p.written)}` : `${p.field} ${code(p.written)}`;
+  return `${what} ${p.effect === 'ignored' ? 'is ignored' : 'fails when used'} (${p.reason})`;
 }
 
 const sameDrop = (a: DroppedValue, b: DroppedValue) => a.field === b.field && a.written === b.written && a.reason === b.reason;
@@ -165,10 +179,18 @@ function valueChanges(x: InventoryEntry, y: InventoryEntry): string[] {
     if (Array.isArray(a) && Array.isArray(b)) {
       const lost = a.filter((t) => !b.includes(t));
       const gained = b.filter((t) => !a.includes(t));
-      if (lost.length) {
-        const why = lost.map((t) => {
-          // The head still writes it, in a form the harness drops (a typo, a wrong case).
-          const d = y.dropped.find((dd) => dd.field === key && !x.dropped.some((xd) => sameDrop(xd, dd)) && similar(dd.written, t));
+      // The head still writes it, in a form the harness drops (a typo, a wrong case); a hook handler as it was.
+      const droppedNow = (t: string) => y.dropped.find((dd) => dd.field === key && !x.dropped.some((xd) => sameDrop(xd, dd)) && (key === 'handlers' ? dd.written === t : similar(dd.written, t)));
+      const skipped = key === 'handlers' ? lost.filter((t) => droppedNow(t)) : [];
+      for (const t of skipped) {
+        const d = droppedNow(t)!;
+        explained.add(d);
+        out.push(`handler ${code(t)} is now skipped (${d.reason})`);
+      }
+      const rest = lost.filter((t) => !skipped.includes(t));
+      if (rest.length) {
+        const why = rest.map((t) => {
+          const d = droppedNow(t);
           if (d) explained.add(d);
           return d ? `${code(t)} (written ${code(d.written)}, ${d.reason})` : code(t);
         });
@@ -197,6 +219,7 @@ function valueChanges(x: InventoryEntry, y: InventoryEntry): string[] {
     if (explained.has(d) || x.dropped.some((xd) => sameDrop(xd, d))) continue;
     out.push(droppedText(d));
   }
+  out.push(...newProblems(x, y).map(problemText));
   return out;
 }
 

@@ -38,6 +38,23 @@ export interface DroppedValue {
   reason: string;
 }
 
+/**
+ * A value the harness reads that a finding says it ignores or that fails when used (an unknown model, a hook
+ * script that is not there): the value is listed as written, with the finding. Addition to schema 1.
+ */
+export interface ValueProblem {
+  /** The field of `values` it is about (`model`, `handlers`); empty for the entry itself (a server with no transport). */
+  field: string;
+  /** The value as shown (for a handler: that handler; for the entry: its name). */
+  written: string;
+  effect: 'ignored' | 'fails-at-run-time';
+  /** The finding's few words (`model \`sonet\` is not a known model`). */
+  reason: string;
+  rule: string;
+  line: number;
+  column: number;
+}
+
 /** Where an entry comes from. */
 export interface Origin {
   /** The plugin (or Gemini extension) it ships in: the manifest's name. */
@@ -63,6 +80,8 @@ export interface InventoryEntry {
    */
   values: Record<string, string | string[]>;
   dropped: DroppedValue[];
+  /** Values shown above that a finding says are ignored or fail when used (always present; added in schema 1). */
+  problems: ValueProblem[];
 }
 
 /** The finding that explains why a file is not loaded. */

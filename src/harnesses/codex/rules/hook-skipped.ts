@@ -27,12 +27,12 @@ export default artifactRule({
       const type = getPair(h, 'type');
       const t = type?.value?.type === 'scalar' ? type.value.value : null;
       if (typeof t === 'string' && CODEX_HOOK_UNSUPPORTED_TYPES.includes(t)) {
-        ctx.report({ message: `Codex skips this hook: "${t} hooks are not supported yet"`, range: type!.value!.range, jsonPath: type!.path });
+        ctx.report({ message: `Codex skips this hook: "${t} hooks are not supported yet"`, range: type!.value!.range, jsonPath: type!.path, subject: h.path });
         continue;
       }
       const command = getPair(h, 'command');
       if (t === 'command' && command?.value?.type === 'scalar' && typeof command.value.value === 'string' && command.value.value.trim() === '') {
-        ctx.report({ message: 'Codex skips this hook: "skipping empty hook command"', range: command.value.range, jsonPath: command.path });
+        ctx.report({ message: 'Codex skips this hook: "skipping empty hook command"', range: command.value.range, jsonPath: command.path, subject: h.path });
       }
     }
   },

@@ -33,7 +33,7 @@ export default artifactRule({
       const promptHere = COPILOT_PROMPT_HOOK_EVENTS.some((e) => e.toLowerCase() === event.key.toLowerCase());
       if (v?.type === 'scalar' && typeof v.value === 'string' && COPILOT_HOOK_TYPES.includes(v.value) && (v.value !== 'prompt' || promptHere)) continue;
       if (v?.type === 'scalar' && v.value === 'prompt') {
-        ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: \`prompt\` hooks run only on ${COPILOT_PROMPT_HOOK_EVENTS.map((e) => `\`${e}\``).join(', ')} ("Invalid hook type — hook will be skipped")`, range: v.range, jsonPath: t.path });
+        ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: \`prompt\` hooks run only on ${COPILOT_PROMPT_HOOK_EVENTS.map((e) => `\`${e}\``).join(', ')} ("Invalid hook type — hook will be skipped")`, range: v.range, jsonPath: t.path, subject: entry.path });
         continue;
       }
       const near = v?.type === 'scalar' && typeof v.value === 'string' ? closest(v.value, COPILOT_HOOK_TYPES) : [];
@@ -41,6 +41,7 @@ export default artifactRule({
         message: `Copilot CLI skips this \`${event.key}\` hook: \`type\` must be \`command\` or \`prompt\`${v ? `, not ${v.type === 'scalar' ? `\`${String(v.value)}\`` : 'a ' + v.type}` : ''}${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''} ("Invalid hook type — hook will be skipped")`,
         range: v?.range ?? t.keyRange,
         jsonPath: t.path,
+        subject: entry.path,
       });
     }
   },

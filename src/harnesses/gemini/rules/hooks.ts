@@ -82,7 +82,7 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
         const cv = command?.value?.type === 'scalar' ? command.value.value : undefined;
         if (command && typeof cv !== 'string') invalid(command.value, command, `\`command\`: it must be a string, not ${shape(command.value)}`);
         else if (h.type === 'map' && (!command || cv === '')) {
-          ctx.report({ path, harness: 'gemini', effect: 'ignored', message: `Gemini CLI discards this \`${ev.key}\` hook ("Discarding invalid hook configuration"): it has no \`command\` to run${seen}`, range: command?.value?.range ?? h.range, jsonPath: command?.path ?? h.path });
+          ctx.report({ path, harness: 'gemini', effect: 'ignored', message: `Gemini CLI discards this \`${ev.key}\` hook ("Discarding invalid hook configuration"): it has no \`command\` to run${seen}`, range: command?.value?.range ?? h.range, jsonPath: command?.path ?? h.path, subject: h.path });
         }
         const timeout = getPair(h, 'timeout');
         if (timeout && !(timeout.value?.type === 'scalar' && typeof timeout.value.value === 'number')) invalid(timeout.value, timeout, `\`timeout\`: it must be a number (milliseconds), not ${shape(timeout.value)}`);
@@ -100,6 +100,7 @@ function checkHooks(hooks: TreeNode | null | undefined, path: string, ctx: RuleC
           message: `Gemini CLI discards this \`${ev.key}\` hook ("Invalid hook … type: ${String(value)}"): \`type\` must be ${GEMINI_HOOK_TYPES.map((t) => `\`${t}\``).join(' or ')}`,
           range: type?.value?.range ?? h.range,
           jsonPath: type?.path ?? h.path,
+          subject: h.path,
         });
       }
     }

@@ -35,11 +35,12 @@ export default artifactRule({
       ctx.report({
         message: `Gemini CLI ${GEMINI_VERSION} does not read project policies (.gemini/policies/*.toml): the rules of this file have no effect, without a message; put them in ~/.gemini/policies/ or in an extension's policies/ folder`,
         range: first ?? firstLine(artifact.file),
+        subject: '$',
       });
       return;
     }
     if (err) {
-      ctx.report({ message: `Gemini CLI drops every rule of this policy file: it is not valid TOML (${err.message}); it prints only "[ExtensionManager] Error loading policies from <extension>: TOML parsing failed", without the file's name`, range: err.range, level: 'error' });
+      ctx.report({ message: `Gemini CLI drops every rule of this policy file: it is not valid TOML (${err.message}); it prints only "[ExtensionManager] Error loading policies from <extension>: TOML parsing failed", without the file's name`, range: err.range, level: 'error', subject: '$' });
       return;
     }
     const root = artifact.root;

@@ -17,7 +17,7 @@ export interface FrontmatterFate {
 export function reportUnreadFrontmatter(a: Artifact, ctx: RuleContext, fate: FrontmatterFate): boolean {
   const unclosed = opencodeUnclosed(a);
   if (unclosed && !unclosed.readable) {
-    ctx.report({ message: `This frontmatter is never closed with \`---\`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this \`---\` included, ${fate.lost}`, range: unclosed.range, level: 'error' });
+    ctx.report({ message: `This frontmatter is never closed with \`---\`: OpenCode reads the rest of the file as its YAML, which fails, so the whole file, this \`---\` included, ${fate.lost}`, range: unclosed.range, level: 'error', subject: '$.frontmatter' });
     return true;
   }
   if (unclosed) {
@@ -25,7 +25,7 @@ export function reportUnreadFrontmatter(a: Artifact, ctx: RuleContext, fate: Fro
   }
   const yamlError = opencodeYamlError(a);
   if (yamlError) {
-    ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, ${fate.lost}`, range: yamlError.range, level: 'error' });
+    ctx.report({ message: `OpenCode does not read this frontmatter: it is not valid YAML${yamlError.note ? ` (${yamlError.note})` : ''}, so the whole file, \`---\` block included, ${fate.lost}`, range: yamlError.range, level: 'error', subject: '$.frontmatter' });
     return true;
   }
   return false;

@@ -46,6 +46,8 @@ export default projectRule({
         message: `command \`/${name}\` is shadowed by the skill \`${name}\` (${skill.path}): Claude Code runs the skill, and this command is never used`,
         range,
         element: { type: 'command', name },
+        // The whole command is what Claude Code never uses.
+        subject: '$',
         help: 'rename or delete one of the two; commands and skills share one namespace',
         related: [{ message: `the skill \`${name}\` that wins`, span: { path: skill.path, range: skill.nameRange ?? firstLine(skill.file), element: { type: 'skill', name: skill.element.name } } }],
       });

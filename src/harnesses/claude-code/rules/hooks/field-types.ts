@@ -82,7 +82,7 @@ export default artifactRule({
         if (group.type !== 'map') continue;
         const matcher = getPair(group, 'matcher');
         if (matcher?.value && !(matcher.value.type === 'scalar' && typeof matcher.value.value === 'string')) {
-          report({ message: `\`matcher\` must be a string, not ${withArticle(jsonType(matcher.value))}: ${consequence(artifact, event.key)}`, range: matcher.value.range, jsonPath: matcher.path, effect: consequenceEffect(artifact, event.key) });
+          report({ message: `\`matcher\` must be a string, not ${withArticle(jsonType(matcher.value))}: ${consequence(artifact, event.key)}`, range: matcher.value.range, jsonPath: matcher.path, subject: group.path, effect: consequenceEffect(artifact, event.key) });
         }
         const hooks = getPair(group, 'hooks')?.value;
         if (!hooks || hooks.type !== 'seq') continue;
@@ -93,7 +93,8 @@ export default artifactRule({
 });
 
 function checkHandler(artifact: Artifact, event: Pair, h: MapNode, reportAny: (r: Report) => void): void {
-  const report = (r: Report) => reportAny({ ...r, effect: consequenceEffect(artifact, event.key) });
+  // Each of these makes the harness skip the handler (or the file): the effect is about the handler.
+  const report = (r: Report) => reportAny({ ...r, effect: consequenceEffect(artifact, event.key), subject: h.path });
   const type = scalarString(getPair(h, 'type')?.value);
   if (type === undefined || !STRING_FIELDS[type]) return; // hooks/handler's
   const why = consequence(artifact, event.key);

@@ -61,6 +61,7 @@ function knownType(ctx: RuleContext, file: SourceFile, h: MapNode, typePair: Pai
       message: `hook handler has no \`type\` (${listOf(HOOK_HANDLER_TYPES)}): Claude Code skips it`,
       range: typePair ? typePair.keyRange : brace(file, h),
       jsonPath: `${h.path}.type`,
+      subject: h.path,
       suggestion:
         !typePair && h.flow && getPair(h, 'command') && h.pairs[0]
           ? { msg: 'add `"type": "command"`', applicability: 'MaybeIncorrect', edits: [{ path: file.path, range: h.pairs[0].range, text: `"type": "command", ${file.text.slice(h.pairs[0].range.start.offset, h.pairs[0].range.end.offset)}` }] }
@@ -74,6 +75,7 @@ function knownType(ctx: RuleContext, file: SourceFile, h: MapNode, typePair: Pai
       message: `unknown hook handler type \`${type}\`${didYouMean(type, HOOK_HANDLER_TYPES)}: Claude Code skips this handler`,
       range: typePair.value.range,
       jsonPath: typePair.path,
+      subject: h.path,
       help: `handler types: ${listOf(HOOK_HANDLER_TYPES)}`,
       suggestion: fixed ? { msg: `use \`${fixed}\``, applicability: 'MachineApplicable', edits: [{ path: file.path, range: typePair.value.range, text: typeText(file.text, typePair.value.range.start.offset, fixed) }] } : undefined,
     });
@@ -95,6 +97,7 @@ function requiredFields(ctx: RuleContext, h: MapNode, type: string, typeValue: T
       message: `${listOf(missing, 'and')} of this \`${type}\` hook is empty: it has nothing to run (Claude Code 2.1.332 loads it without a message)`,
       range: getPair(h, missing[0]!)!.value!.range,
       jsonPath: `${h.path}.${missing[0]}`,
+      subject: h.path,
       level: 'warn',
     });
   } else if (missing.length > 0) {
@@ -116,6 +119,7 @@ function eventRunsType(ctx: RuleContext, eventName: string, type: string, typePa
       message: `\`${eventName}\` does not run \`${type}\` hooks (only ${listOf(HOOK_EVENTS_WITH_PROMPT_HANDLERS, 'and', 20)} do): Claude Code skips this handler`,
       range: typeValue.range,
       jsonPath: typePair.path,
+      subject: typePair.path.slice(0, typePair.path.lastIndexOf('.')),
       help: 'use a `command` hook for this event',
     });
   } else if (HOOK_EVENTS_COMMAND_ONLY.includes(eventName) && (type === 'http' || promptLike)) {
@@ -125,6 +129,7 @@ function eventRunsType(ctx: RuleContext, eventName: string, type: string, typePa
       // The hooks reference is terse on http handlers here: a warning, not a load error.
       level: type === 'http' ? 'warn' : undefined,
       jsonPath: typePair.path,
+      subject: typePair.path.slice(0, typePair.path.lastIndexOf('.')),
       help: 'use a `command` hook for this event',
     });
   }
