@@ -102,6 +102,14 @@ describe('the import graph of src/', () => {
     expect(bad.map((e) => `${e.from} -> ${e.to}`)).toEqual([]);
   });
 
+  it("a harness's or format's rules/ folder holds rules only (its helpers are in lib/)", () => {
+    const notRules = [...GRAPH.keys()].filter((path) => {
+      if (!/^(?:harnesses|formats)\/[^/]+\/rules\//.test(path) || path.endsWith('/index.ts')) return false;
+      return !/\b(?:artifactRule|projectRule)(?:<[^>]*>)?\(/.test(readFileSync(join(SRC, path), 'utf8'));
+    });
+    expect(notRules).toEqual([]);
+  });
+
   it('finds a circle and an upward import where there is one (the checks can fail)', () => {
     const planted = new Map<string, string[]>([
       ['artifacts/a.ts', ['engine/b.ts']],

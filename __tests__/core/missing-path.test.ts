@@ -1,7 +1,7 @@
 /** The one "the path this names does not exist" check and wording (src/rules/missing-path.ts). */
 import { describe, expect, it } from '@jest/globals';
 import type { Report } from '../../src/diagnostics/rule.js';
-import { missingPath, reportMissingPath } from '../../src/rules/missing-path.js';
+import { missingPath, reportMissingPath } from '../../src/rules/shared/missing-path.js';
 
 const tree: Record<string, 'file' | 'dir'> = { docs: 'dir', 'docs/style.md': 'file', '.opencode/notes.md': 'file' };
 const project = { stat: (p: string) => tree[p] ?? null };

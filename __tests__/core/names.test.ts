@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { markdownBaseName, skillFolderName } from '../../src/artifacts/names.js';
-import { skillInvocationName } from '../../src/harnesses/claude-code/rules/skills/scope.js';
+import { skillInvocationName } from '../../src/harnesses/claude-code/lib/scope.js';
 import { artifactOf } from '../helpers/index.js';
 
 describe('names derived from paths', () => {

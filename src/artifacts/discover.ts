@@ -13,6 +13,7 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { catalogMatcher, installTarget, type CatalogEntry, type CatalogPlacement } from './catalog.js';
 import { deepestRootAbove, normalize, overlaidNewFiles, statInsideRoot, treeAccess, withPrefix } from './discovery/disk.js';
+import { nearTo } from './discovery/around.js';
 import { FileReader, groupOf, parseKey, type ParsedFileHook } from './discovery/reader.js';
 import { HARNESSES, type Harness } from './harness.js';
 import { extensionOf, type KindSpec, type ParseContext } from './kinds/spec.js';
@@ -22,9 +23,7 @@ import type { SurfaceSelection } from './surfaces.js';
 import { intern } from './tree.js';
 import { walkTree } from './walk.js';
 
-/** Files larger than this are skipped with a note: no agent definition is this large. */
-import { MAX_FILE_BYTES } from './limits.js';
-export { MAX_FILE_BYTES };
+export { MAX_FILE_BYTES } from './limits.js';
 export { FileParse, type ParsedFileHook } from './discovery/reader.js';
 
 /** What discovery reads files as: every kind in match order, and the folders that hold more files (plugins, extensions). */
@@ -94,7 +93,7 @@ export function* discoverStepsWith(table: KindTable, rootDir: string, options: D
   const { claims, held } = run.claimFiles(roots, declared);
   const selected = options.harnesses ? new Set(options.harnesses) : held;
   const kinds = run.kindsAhead([...claims, ...declared], selected);
-  const bulk = run.bulkOf(claims, declared, roots, selected, run.nearTo(roots));
+  const bulk = run.bulkOf(claims, declared, roots, selected, nearTo(options.around, roots.map((f) => f.folders)));
   run.reader.hook = yield { harnesses: HARNESSES.filter((h) => selected.has(h)), kinds };
   run.parseBulk(bulk);
   return run.finish(selected);
@@ -244,15 +243,6 @@ class DiscoveryRun {
   inScope(path: string): boolean {
     const { only } = this.options;
     return !only || only.some((o) => o === '.' || path === o || path.startsWith(`${o}/`));
-  }
-
-  /** With `around`: whether a path is outside every root that holds none of those files (see DiscoverOptions). */
-  nearTo(found: readonly FoundRoots[]): (path: string) => boolean {
-    const { around } = this.options;
-    if (!around) return () => true;
-    const holds = (dir: string) => around.some((p) => p === dir || p.startsWith(`${dir}/`));
-    const far = found.flatMap((f) => [...f.folders]).filter((dir) => dir !== '' && dir !== '.' && !holds(dir));
-    return (path) => !far.some((dir) => path.startsWith(`${dir}/`));
   }
 
   /** The reads of the bulk, each with its context (one context per set of roots, shared by their files). */

@@ -264,7 +264,7 @@ async function explain(args: CliArgs, io: CliIO): Promise<number> {
 async function resolveCommand(args: CliArgs, io: CliIO): Promise<number> {
   const name = args.paths[0];
   // The ai-rulez family is loaded with the command (it is not needed by most runs).
-  const { resolveAgent, resolveProjects } = await import('../formats/ai-rulez/rules/resolve.js');
+  const { resolveAgent, resolveProjects } = await import('../formats/ai-rulez/lib/resolve.js');
   const p = plan(io.cwd, args.config ? io.fs.resolve(io.cwd, args.config) : undefined, await loadAllRules());
   const { project } = discover(io.cwd, { ignore: p.config.ignore, catalog: p.config.catalog });
   const projects = resolveProjects(project);

@@ -1,7 +1,7 @@
 /** Text output of `agentlint resolve`: one agent as ai-rulez would generate it, or the table of all agents. */
 import { yamlPlainSafe } from '../diagnostics/edits.js';
 import { closest } from '../diagnostics/suggest.js';
-import type { ResolvedAgent, ResolvedProject } from '../formats/ai-rulez/rules/resolve.js';
+import type { ResolvedAgent, ResolvedProject } from '../formats/ai-rulez/lib/resolve.js';
 
 function yamlValue(v: unknown): string {
   if (typeof v === 'string') return yamlPlainSafe(v) ? v : JSON.stringify(v);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { abstract, classify, FALSE, has, NOT_YET, PENDING, set, SO_FAR, TRUE, values } from '../../../src/formats/agentltl/rules/ltl/classify.js';
-import { parseLtl } from '../../../src/formats/agentltl/rules/ltl/parser.js';
+import { abstract, classify, FALSE, has, NOT_YET, PENDING, set, SO_FAR, TRUE, values } from '../../../src/formats/agentltl/lib/ltl/classify.js';
+import { parseLtl } from '../../../src/formats/agentltl/lib/ltl/parser.js';
 
 const verdict = (s: string) => classify(parseLtl(s)).verdict;
 const abs = (s: string) => {

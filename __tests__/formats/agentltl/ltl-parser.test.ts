@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { show } from '../../../src/formats/agentltl/rules/ltl/ast.js';
-import { LtlSyntaxError, parseLtl, tryParseLtl } from '../../../src/formats/agentltl/rules/ltl/parser.js';
+import { show } from '../../../src/formats/agentltl/lib/ltl/ast.js';
+import { LtlSyntaxError, parseLtl, tryParseLtl } from '../../../src/formats/agentltl/lib/ltl/parser.js';
 
 const p = (s: string) => show(parseLtl(s));
 const err = (s: string) => {

@@ -3,7 +3,7 @@ import formulaStructured from '../../../src/formats/agentltl/rules/formula-struc
 import formulaSyntax from '../../../src/formats/agentltl/rules/formula-syntax.js';
 import formulaUnenforceable from '../../../src/formats/agentltl/rules/formula-unenforceable.js';
 import ruleKind from '../../../src/formats/agentltl/rules/rule-kind.js';
-import { valueToRawOffsets } from '../../../src/formats/agentltl/rules/lib/scalar-offsets.js';
+import { valueToRawOffsets } from '../../../src/formats/agentltl/lib/scalar-offsets.js';
 import { at } from '../../helpers/index.js';
 import { lint, yamlFile } from './helpers.js';
 

@@ -4,7 +4,7 @@ import builtinNotLoaded from '../../../src/formats/ai-rulez/rules/builtin-not-lo
 import extendsUnresolved from '../../../src/formats/ai-rulez/rules/extends-unresolved.js';
 import include from '../../../src/formats/ai-rulez/rules/include.js';
 import remoteInclude from '../../../src/formats/ai-rulez/rules/remote-include.js';
-import { aiRulezProjects, resolveAgent } from '../../../src/formats/ai-rulez/rules/resolve.js';
+import { aiRulezProjects, resolveAgent } from '../../../src/formats/ai-rulez/lib/resolve.js';
 import { at, projectOf, removeTree, runProjectRule } from '../../helpers/index.js';
 
 const roots: string[] = [];

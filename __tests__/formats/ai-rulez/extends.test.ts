@@ -5,7 +5,7 @@ import extendsUnresolved from '../../../src/formats/ai-rulez/rules/extends-unres
 import fullRedefinition from '../../../src/formats/ai-rulez/rules/full-redefinition.js';
 import include from '../../../src/formats/ai-rulez/rules/include.js';
 import remoteInclude from '../../../src/formats/ai-rulez/rules/remote-include.js';
-import { aiRulezProjects } from '../../../src/formats/ai-rulez/rules/resolve.js';
+import { aiRulezProjects } from '../../../src/formats/ai-rulez/lib/resolve.js';
 import { at } from '../../helpers/index.js';
 import { fixture, run } from './fixtures.js';
 

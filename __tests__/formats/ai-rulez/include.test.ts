@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import include from '../../../src/formats/ai-rulez/rules/include.js';
-import { aiRulezProjects, resolveProjects } from '../../../src/formats/ai-rulez/rules/resolve.js';
+import { aiRulezProjects, resolveProjects } from '../../../src/formats/ai-rulez/lib/resolve.js';
 import fullRedefinition from '../../../src/formats/ai-rulez/rules/full-redefinition.js';
 import { at } from '../../helpers/index.js';
 import { fixture, run } from './fixtures.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { renderResolveText } from '../../../src/report/resolve.js';
-import { resolveAgent, resolveProjects, type ResolvedAgent } from '../../../src/formats/ai-rulez/rules/resolve.js';
+import { resolveAgent, resolveProjects, type ResolvedAgent } from '../../../src/formats/ai-rulez/lib/resolve.js';
 import { fixture } from './fixtures.js';
 
 const agentOf = (fx: string, name: string): ResolvedAgent => {

@@ -1,7 +1,7 @@
 /** Every rule issue 6 adds, and helpers to run them over a discovered project. */
 import type { Project } from '../../../src/artifacts/model.js';
 import type { Rule, Report } from '../../../src/diagnostics/rule.js';
-import { CROSS_FILE_AGENT_RULES } from '../../../src/harnesses/claude-code/rules/agents/cross-file.js';
+import { CROSS_FILE_AGENT_RULES } from '../../../src/harnesses/claude-code/lib/cross-file.js';
 import argumentHint from '../../../src/harnesses/claude-code/rules/commands/argument-hint.js';
 import frontmatterMissing from '../../../src/harnesses/claude-code/rules/commands/frontmatter-missing.js';
 import positionalArguments from '../../../src/harnesses/claude-code/rules/commands/positional-arguments.js';

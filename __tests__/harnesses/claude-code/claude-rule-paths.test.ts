@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { lint } from '../../../src/engine/run.js';
-import { expandBraces } from '../../../src/harnesses/claude-code/rules/memory/brace-expand.js';
+import { expandBraces } from '../../../src/harnesses/claude-code/lib/brace-expand.js';
 import { removeTree, writeTree } from '../../helpers/index.js';
 
 const roots: string[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { resolve } from 'node:path';
 import { discover } from '../../../src/engine/discover.js';
 import agentReference from '../../../src/harnesses/claude-code/rules/agents/agent-reference.js';
-import { CROSS_FILE_AGENT_RULES } from '../../../src/harnesses/claude-code/rules/agents/cross-file.js';
+import { CROSS_FILE_AGENT_RULES } from '../../../src/harnesses/claude-code/lib/cross-file.js';
 import duplicateName from '../../../src/harnesses/claude-code/rules/agents/duplicate-name.js';
 import skillReference from '../../../src/harnesses/claude-code/rules/agents/skill-reference.js';
 import { at, projectOf, removeTree, runProjectRule } from '../../helpers/index.js';

@@ -5,7 +5,7 @@ import dependencyUnsatisfied from '../../../src/harnesses/claude-code/rules/plug
 import fieldTypes from '../../../src/harnesses/claude-code/rules/plugin/field-types.js';
 import lspServerSchema from '../../../src/harnesses/claude-code/rules/plugin/lsp-server-schema.js';
 import monitorSchema from '../../../src/harnesses/claude-code/rules/plugin/monitor-schema.js';
-import { parseRange, satisfies } from '../../../src/harnesses/claude-code/rules/plugin/semver-range.js';
+import { parseRange, satisfies } from '../../../src/harnesses/claude-code/lib/semver-range.js';
 import settingsAgentMissing from '../../../src/harnesses/claude-code/rules/plugin/settings-agent-missing.js';
 import settingsIgnoredKey from '../../../src/harnesses/claude-code/rules/plugin/settings-ignored-key.js';
 import { artifactOf, at, projectOf, removeTree, runProjectRule, runRule } from '../../helpers/index.js';

@@ -8,7 +8,7 @@ import { discover } from '../../../src/engine/discover.js';
 import { COPILOT_VERSION } from '../../../src/harnesses/copilot/known-values.js';
 import type { Diagnostic } from '../../../src/diagnostics/diagnostic.js';
 import { copilotCase, copilotSet, lintCase, pathsOf, row, type CopilotCase } from './copilot-oracle.js';
-import { VSCODE_AGENT_FIELDS } from '../../../src/harnesses/copilot/rules/surfaces.js';
+import { VSCODE_AGENT_FIELDS } from '../../../src/harnesses/copilot/lib/surfaces.js';
 
 const copilotFindings = (c: CopilotCase): Diagnostic[] => lintCase(c).copilot;
 

@@ -3,7 +3,7 @@ import { artifactRule } from '../../diagnostics/rule.js';
 import { hiddenMarkdown, type HiddenMarkdown } from '../shared/markdown-hidden.js';
 import { shellRisks } from '../shared/shell-risk.js';
 import { steeringIn } from '../shared/steering.js';
-import { markdownSpan, REACH, type Reach } from './reach.js';
+import { markdownSpan, REACH, type Reach } from '../shared/reach.js';
 
 /**
  * Comments that hold a tool's directive, not words for a reader: a linter switch, a table-of-contents marker, a

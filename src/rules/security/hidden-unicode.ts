@@ -2,7 +2,7 @@ import type { Artifact } from '../../artifacts/model.js';
 import { HARNESS_TITLES } from '../../artifacts/harness.js';
 import { artifactRule, type RuleContext } from '../../diagnostics/rule.js';
 import { codePointList, decodeTags, invisibleRuns, type InvisibleRun } from '../shared/invisible.js';
-import { REACH } from './reach.js';
+import { REACH } from '../shared/reach.js';
 
 /** Files whose commands or settings a harness runs as written: a hidden character there changes what runs. */
 const RUN_KINDS: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@ import { HARNESS_TITLES } from '../../artifacts/harness.js';
 import { artifactRule } from '../../diagnostics/rule.js';
 import { proseMask } from '../shared/markdown-hidden.js';
 import { steeringLines } from '../shared/steering.js';
-import { markdownSpan, REACH } from './reach.js';
+import { markdownSpan, REACH } from '../shared/reach.js';
 
 /** A line that talks about such requests rather than making one: a security checklist, a quoted example, a detector. */
 const ABOUT_IT = /\b(?:detect\w*|flag\w*|block\w*|prevent\w*|attack\w*|inject\w*|malicious|exfiltration attempts?|example|e\.g\.|such as|pattern\w*|red flags?|warn\w*|suspicious|audit\w*|scan\w*|check (?:for|that|whether)|look for|identify|report|phishing|threat\w*|vulnerab\w*|risk\w*|never|must not|should not|do not (?:log|commit|store|hard-?code|expose|share|print|leak))\b/i;

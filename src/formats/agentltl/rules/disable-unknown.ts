@@ -1,8 +1,8 @@
 import { AGENTLTL_BUILTIN_RULE_IDS, AGENTLTL_LIBRARY_BUNDLES, AGENTLTL_LIBRARY_RULE_IDS } from '../known-values.js';
 import { replaceScalar } from '../../../diagnostics/edits.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { rulesOf, topPair } from './lib/model.js';
-import { nearest } from './lib/report.js';
+import { rulesOf, topPair } from '../lib/model.js';
+import { nearest } from '../lib/report.js';
 
 export default artifactRule({
   meta: {

@@ -1,5 +1,5 @@
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { rulesOf } from './lib/model.js';
+import { rulesOf } from '../lib/model.js';
 
 export default artifactRule({
   meta: {

@@ -5,8 +5,8 @@ import { getPair, type MapNode, type TreeNode } from '../../../artifacts/tree.js
 import { replaceScalar } from '../../../diagnostics/edits.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
 import { certainCorrection, listOf } from '../../../diagnostics/suggest.js';
-import { rulesOf } from './lib/model.js';
-import { checkEnum, isInt, nearest, typeName, unknownKey } from './lib/report.js';
+import { rulesOf } from '../lib/model.js';
+import { checkEnum, isInt, nearest, typeName, unknownKey } from '../lib/report.js';
 
 const TYPES = Object.keys(AGENTLTL_FORMULA_TYPES);
 

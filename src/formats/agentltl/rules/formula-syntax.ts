@@ -1,5 +1,5 @@
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { ltlSources } from './lib/ltl-source.js';
+import { ltlSources } from '../lib/ltl-source.js';
 
 export default artifactRule({
   meta: {

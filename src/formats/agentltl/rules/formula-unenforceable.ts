@@ -1,11 +1,11 @@
 import type { Range } from '../../../artifacts/source.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { ltlSources } from './lib/ltl-source.js';
-import { rulesOf } from './lib/model.js';
-import { structuredToFormula } from './lib/structured.js';
-import { show, type Formula } from './ltl/ast.js';
-import { classify } from './ltl/classify.js';
+import { ltlSources } from '../lib/ltl-source.js';
+import { rulesOf } from '../lib/model.js';
+import { structuredToFormula } from '../lib/structured.js';
+import { show, type Formula } from '../lib/ltl/ast.js';
+import { classify } from '../lib/ltl/classify.js';
 
 /** A tool a formula names, for a tailored suggestion. */
 function firstTool(f: Formula): string | undefined {

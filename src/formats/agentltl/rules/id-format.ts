@@ -1,7 +1,7 @@
 import { replaceScalar } from '../../../diagnostics/edits.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { toKebab } from '../../../rules/shared/names.js';
-import { rulesOf } from './lib/model.js';
+import { rulesOf } from '../lib/model.js';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** "Short": the longest packaged rule id is 31 characters. */

@@ -1,6 +1,6 @@
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { partsOf, ruleName, rulesOf, targetsOf } from './lib/model.js';
+import { partsOf, ruleName, rulesOf, targetsOf } from '../lib/model.js';
 
 export default artifactRule({
   meta: {

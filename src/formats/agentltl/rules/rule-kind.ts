@@ -3,9 +3,9 @@ import type { Artifact } from '../../../artifacts/model.js';
 import { getPair, type MapNode, type Pair } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
 import { listOf } from '../../../diagnostics/suggest.js';
-import { ruleAnchor, ruleName, rulesOf } from './lib/model.js';
-import { typeName, unknownKey } from './lib/report.js';
-import { checkFrom } from './lib/values.js';
+import { ruleAnchor, ruleName, rulesOf } from '../lib/model.js';
+import { typeName, unknownKey } from '../lib/report.js';
+import { checkFrom } from '../lib/values.js';
 
 const SHAPES: Record<string, string> = {
   never: 'a target',

@@ -1,7 +1,7 @@
 import { AGENTLTL_RULE_LEVEL_FILTER_KINDS } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { ruleName, rulesOf } from './lib/model.js';
+import { ruleName, rulesOf } from '../lib/model.js';
 
 export default artifactRule({
   meta: {

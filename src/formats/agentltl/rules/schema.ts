@@ -2,9 +2,9 @@ import { AGENTLTL_MODES, AGENTLTL_RETRY_COUNTING, AGENTLTL_RULE_KEYS, AGENTLTL_S
 import type { Artifact } from '../../../artifacts/model.js';
 import { getPair, type MapNode, type Pair, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
-import { partsOf, rulesOf, targetsOf } from './lib/model.js';
-import { checkEnum, typeName, unknownKey } from './lib/report.js';
-import { checkBool, checkFrom, checkInt, checkMap, checkText } from './lib/values.js';
+import { partsOf, rulesOf, targetsOf } from '../lib/model.js';
+import { checkEnum, typeName, unknownKey } from '../lib/report.js';
+import { checkBool, checkFrom, checkInt, checkMap, checkText } from '../lib/values.js';
 
 const keys = (m: { pairs: Pair[] }) => m.pairs.map((p) => p.key);
 const isNull = (v: TreeNode) => v.type === 'scalar' && v.value === null;

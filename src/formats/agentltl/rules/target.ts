@@ -1,9 +1,9 @@
 import type { Artifact } from '../../../artifacts/model.js';
 import { getPair, type MapNode, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
-import { rulesOf, targetsOf, type Part } from './lib/model.js';
-import { isEmpty, isString, typeName } from './lib/report.js';
-import { checkBool } from './lib/values.js';
+import { rulesOf, targetsOf, type Part } from '../lib/model.js';
+import { isEmpty, isString, typeName } from '../lib/report.js';
+import { checkBool } from '../lib/values.js';
 
 export default artifactRule({
   meta: {

@@ -2,9 +2,9 @@ import type { Artifact } from '../../../artifacts/model.js';
 import { AGENTLTL_TOOL_OPTION_KEYS, AGENTLTL_TOOL_OPTION_TYPES, AGENTLTL_TOOL_POSITIONAL_KEYS, AGENTLTL_TOOL_SPEC_KEYS } from '../known-values.js';
 import { getPair, type MapNode, type Pair, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
-import { topPair } from './lib/model.js';
-import { checkEnum, isInt, isString, typeName, unknownKey } from './lib/report.js';
-import { checkBool } from './lib/values.js';
+import { topPair } from '../lib/model.js';
+import { checkEnum, isInt, isString, typeName, unknownKey } from '../lib/report.js';
+import { checkBool } from '../lib/values.js';
 
 export default artifactRule({
   meta: {

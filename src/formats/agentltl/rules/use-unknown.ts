@@ -2,8 +2,8 @@ import { AGENTLTL_LIBRARY } from '../known-values.js';
 import { replaceRange, replaceScalar } from '../../../diagnostics/edits.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { certainCorrection } from '../../../diagnostics/suggest.js';
-import { topPair } from './lib/model.js';
-import { nearest } from './lib/report.js';
+import { topPair } from '../lib/model.js';
+import { nearest } from '../lib/report.js';
 
 export default artifactRule({
   meta: {

@@ -1,7 +1,7 @@
 import { getPair, type Pair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { listOf } from '../../../diagnostics/suggest.js';
-import { partsOf, partVariables, ruleName, rulesOf, targetsOf, variablesIn, type Part } from './lib/model.js';
+import { partsOf, partVariables, ruleName, rulesOf, targetsOf, variablesIn, type Part } from '../lib/model.js';
 
 export default artifactRule({
   meta: {

@@ -1,6 +1,6 @@
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { ruleAnchor, ruleName, rulesOf } from './lib/model.js';
+import { ruleAnchor, ruleName, rulesOf } from '../lib/model.js';
 
 export default artifactRule({
   meta: {

@@ -1,6 +1,6 @@
 import { projectRule } from '../../../diagnostics/rule.js';
-import { builtinsFix } from './config-edits.js';
-import { dedupe, type BuiltinNotLoadedReason, extendsBoundAs, AI_RULEZ_AGENT_READS } from './resolve.js';
+import { builtinsFix } from '../lib/config-edits.js';
+import { dedupe, type BuiltinNotLoadedReason, extendsBoundAs, AI_RULEZ_AGENT_READS } from '../lib/resolve.js';
 
 const WHY: Record<BuiltinNotLoadedReason, (domain: string, config: string) => string> = {
   'no-builtins': (_d, c) => `\`${c}\` has no \`builtins\` key, so no builtin is loaded`,

@@ -1,5 +1,5 @@
 import { projectRule } from '../../../diagnostics/rule.js';
-import { aiRulezProjects, dedupe, AI_RULEZ_AGENT_READS } from './resolve.js';
+import { aiRulezProjects, dedupe, AI_RULEZ_AGENT_READS } from '../lib/resolve.js';
 
 export default projectRule({
   meta: {

@@ -1,7 +1,7 @@
 import { projectRule } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
 import { replaceScalar } from '../../../diagnostics/edits.js';
-import { dedupe, extendsBoundAs, AI_RULEZ_AGENT_READS } from './resolve.js';
+import { dedupe, extendsBoundAs, AI_RULEZ_AGENT_READS } from '../lib/resolve.js';
 
 export default projectRule({
   meta: {

@@ -3,7 +3,7 @@ import type { TextEdit } from '../../../artifacts/source.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { yamlPlainSafe } from '../../../diagnostics/edits.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { agentAnchor, aiRulezProjects, dedupe, lowerNamesake, type AgentEntry } from './resolve.js';
+import { agentAnchor, aiRulezProjects, dedupe, lowerNamesake, type AgentEntry } from '../lib/resolve.js';
 
 const norm = (l: string) => l.trim().replace(/\s+/g, ' ');
 

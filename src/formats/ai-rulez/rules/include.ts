@@ -4,7 +4,7 @@ import { getNode, getPair, scalarString, type MapNode } from '../../../artifacts
 import { replaceScalar } from '../../../diagnostics/edits.js';
 import { projectRule, type RuleContext } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest, listOf } from '../../../diagnostics/suggest.js';
-import { aiRulezProjects, AI_RULEZ_AGENT_READS, type IncludeInfo } from './resolve.js';
+import { aiRulezProjects, AI_RULEZ_AGENT_READS, type IncludeInfo } from '../lib/resolve.js';
 
 /** Where findings go: the config file of one ai-rulez project. */
 interface Config {

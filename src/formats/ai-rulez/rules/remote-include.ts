@@ -1,5 +1,5 @@
 import { projectRule } from '../../../diagnostics/rule.js';
-import { aiRulezProjects } from './resolve.js';
+import { aiRulezProjects } from '../lib/resolve.js';
 
 export default projectRule({
   meta: {

@@ -2,9 +2,9 @@
 import { CODEX_VERSION } from '../known-values.js';
 import type { Range } from '../../../artifacts/source.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { hookShapeProblems } from './hooks.js';
-import { mcpServerProblems } from './mcp-servers.js';
-import { configTypeProblems } from './config-types.js';
+import { hookShapeProblems } from '../lib/hook-entries.js';
+import { mcpServerProblems } from '../lib/mcp-servers.js';
+import { configTypeProblems } from '../lib/config-types.js';
 
 const FATAL = 'Codex refuses to start in this project (when trusted)';
 

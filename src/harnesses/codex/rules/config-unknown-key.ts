@@ -1,7 +1,7 @@
 /** `.codex/config.toml` keys Codex ignores: unknown keys, and keys it takes only from the user's own config. */
 import { CODEX_CONFIG_KEYS, CODEX_CONFIG_SCHEMA_ONLY_KEYS, CODEX_PROJECT_IGNORED_CONFIG_KEYS, CODEX_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { unknownKey } from './values.js';
+import { unknownKey } from '../lib/config-values.js';
 
 /** The top-level keys Codex 0.171.0 reads from a project config. */
 const KNOWN = CODEX_CONFIG_KEYS.filter((k) => !CODEX_CONFIG_SCHEMA_ONLY_KEYS.includes(k) && !CODEX_PROJECT_IGNORED_CONFIG_KEYS.includes(k));

@@ -2,7 +2,7 @@
 import { CODEX_HOOK_UNSUPPORTED_TYPES, CODEX_VERSION } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { codexHookHandlers } from './hooks.js';
+import { codexHookHandlers } from '../lib/hook-entries.js';
 
 export default artifactRule({
   meta: {

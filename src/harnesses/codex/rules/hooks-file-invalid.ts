@@ -2,7 +2,7 @@
 import { CODEX_HOOKS_ROOT_KEYS, CODEX_VERSION } from '../known-values.js';
 import { firstLine } from '../../../artifacts/source.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { hookShapeProblems } from './hooks.js';
+import { hookShapeProblems } from '../lib/hook-entries.js';
 
 export default artifactRule({
   meta: {

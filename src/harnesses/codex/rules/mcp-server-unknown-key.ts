@@ -1,8 +1,8 @@
 /** Keys of an `[mcp_servers.<name>]` entry that Codex ignores with a warning. */
 import { CODEX_MCP_SERVER_KEYS, CODEX_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { mcpServers } from './mcp-servers.js';
-import { unknownKey } from './values.js';
+import { mcpServers } from '../lib/mcp-servers.js';
+import { unknownKey } from '../lib/config-values.js';
 
 export default artifactRule({
   meta: {

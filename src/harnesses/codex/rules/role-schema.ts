@@ -4,7 +4,7 @@ import { CODEX_NICKNAME, CODEX_ROLE_KEYS, CODEX_ROLE_REQUIRED, CODEX_VERSION } f
 import type { Range } from '../../../artifacts/source.js';
 import type { Pair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { unknownKey, valueProblems } from './values.js';
+import { unknownKey, valueProblems } from '../lib/config-values.js';
 
 /** Why Codex rejects `nickname_candidates` (its own wording), or undefined when it accepts them. */
 function nicknameProblem(p: Pair): { why: string; range: Range } | undefined {

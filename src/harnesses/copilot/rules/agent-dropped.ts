@@ -1,7 +1,7 @@
 /** Copilot CLI custom agents it drops without a word on screen: no or malformed frontmatter, no description, a wrong type. */
 import { COPILOT_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { dropReasons } from './agent-load.js';
+import { dropReasons } from '../lib/agent-load.js';
 
 export default artifactRule({
   meta: {

@@ -8,7 +8,7 @@ import type { Artifact } from '../../../artifacts/model.js';
 import { firstLine } from '../../../artifacts/source.js';
 import { getPair, scalarString } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { dropReasons } from './agent-load.js';
+import { dropReasons } from '../lib/agent-load.js';
 
 /** Which of two files with the same key Copilot prefers: `.github/agents` over `.claude/agents`, then `.agent.md` over `.md`. */
 const rank = (a: Artifact) => (a.path.startsWith('.github/') ? 0 : 2) + (a.path.endsWith('.agent.md') ? 0 : 1);

@@ -5,7 +5,7 @@ import { getPair } from '../../../artifacts/tree.js';
 import type { Artifact } from '../../../artifacts/model.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
-import { agentSurfaces, VSCODE_TOOL_NAMES } from './surfaces.js';
+import { agentSurfaces, VSCODE_TOOL_NAMES } from '../lib/surfaces.js';
 
 const EVERY_KNOWN = [...new Set([...COPILOT_AGENT_TOOL_NAMES, ...VSCODE_TOOL_NAMES])];
 

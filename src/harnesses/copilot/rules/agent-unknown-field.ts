@@ -3,7 +3,7 @@ import { AGENT_FIELDS } from '../../../rules/shared/claude-format.js';
 import { COPILOT_AGENT_FIELDS, COPILOT_AGENT_IGNORED_FIELDS, COPILOT_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest, editDistance } from '../../../diagnostics/suggest.js';
-import { agentSurfaces, VSCODE_AGENT_FIELDS } from './surfaces.js';
+import { agentSurfaces, VSCODE_AGENT_FIELDS } from '../lib/surfaces.js';
 
 const KNOWN = Object.keys(COPILOT_AGENT_FIELDS);
 /** Keys of other VS Code customization files a custom agent often carries over; never renamed by spelling. */

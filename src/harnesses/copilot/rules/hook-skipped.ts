@@ -3,7 +3,7 @@ import { COPILOT_MATCHER_HOOK_EVENTS, COPILOT_VERSION } from '../known-values.js
 import type { Range } from '../../../artifacts/source.js';
 import { getPair, type MapNode } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { typeMismatch, type JsonType } from './json-types.js';
+import { typeMismatch, type JsonType } from '../lib/json-types.js';
 import { hookEntries } from '../../../rules/shared/hook-entries.js';
 
 const SHELL = ['bash', 'powershell', 'command'];

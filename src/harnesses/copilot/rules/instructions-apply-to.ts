@@ -3,7 +3,7 @@ import picomatch from 'picomatch';
 import { COPILOT_INSTRUCTIONS_DOC, COPILOT_VERSION } from '../known-values.js';
 import type { Artifact } from '../../../artifacts/model.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { applyToGlobs, globBroken, isPathInstructions, yamlBroken, type ApplyToGlob } from './instructions.js';
+import { applyToGlobs, globBroken, isPathInstructions, yamlBroken, type ApplyToGlob } from '../lib/instructions.js';
 
 /** Files looked at before giving up (a glob still unmatched then is not reported: the answer is unknown). */
 const MAX_FILES = 200_000;

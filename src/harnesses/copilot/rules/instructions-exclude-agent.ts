@@ -3,7 +3,7 @@ import { COPILOT_EXCLUDE_AGENTS, COPILOT_INSTRUCTIONS_DOC, COPILOT_VERSION } fro
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { closest } from '../../../diagnostics/suggest.js';
-import { isPathInstructions } from './instructions.js';
+import { isPathInstructions } from '../lib/instructions.js';
 
 export default artifactRule({
   meta: {

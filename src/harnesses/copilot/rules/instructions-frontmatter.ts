@@ -2,7 +2,7 @@
 import { COPILOT_INSTRUCTIONS_DOC, COPILOT_VERSION } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { globBroken, isPathInstructions, rawApplyTo, yamlBroken } from './instructions.js';
+import { globBroken, isPathInstructions, rawApplyTo, yamlBroken } from '../lib/instructions.js';
 
 const INLINED = 'Copilot CLI inlines the whole file, these lines included, into every request instead of scoping it to the files `applyTo` names';
 

@@ -2,7 +2,7 @@
 import { COPILOT_INSTRUCTION_FIELDS, COPILOT_INSTRUCTIONS_DOC, COPILOT_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
-import { isPathInstructions } from './instructions.js';
+import { isPathInstructions } from '../lib/instructions.js';
 
 /** Other tools' keys with the Copilot key that does their job. */
 const HABITS: Record<string, string> = { globs: 'applyTo', paths: 'applyTo', alwaysApply: 'applyTo: "**"' };

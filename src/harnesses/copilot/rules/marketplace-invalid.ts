@@ -2,8 +2,8 @@
 import { COPILOT_MARKETPLACE_NAME, COPILOT_VERSION } from '../known-values.js';
 import { getPair, type MapNode, type TreeNode } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { typeMismatch } from './json-types.js';
-import { copilotMarketplaces, EXAMPLE_PLUGIN, exampleMarketplace } from './marketplace-files.js';
+import { typeMismatch } from '../lib/json-types.js';
+import { copilotMarketplaces, EXAMPLE_PLUGIN, exampleMarketplace } from '../lib/marketplace-files.js';
 
 const KEBAB = 'must be kebab-case (letters, numbers, hyphens, and dots)';
 

@@ -3,8 +3,8 @@ import { COPILOT_SOURCE_FOLDER, configFolder } from '../../../artifacts/config-f
 import { COPILOT_VERSION } from '../known-values.js';
 import { getNode, getPair } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { copilotMarketplaces, EXAMPLE_PLUGIN, exampleMarketplace } from './marketplace-files.js';
-import { reportMissingPath } from '../../../rules/missing-path.js';
+import { copilotMarketplaces, EXAMPLE_PLUGIN, exampleMarketplace } from '../lib/marketplace-files.js';
+import { reportMissingPath } from '../../../rules/shared/missing-path.js';
 
 export default projectRule({
   meta: {

@@ -4,7 +4,7 @@ import { getPair } from '../../../artifacts/tree.js';
 import type { Artifact } from '../../../artifacts/model.js';
 import { projectRule, type RuleContext } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
-import { typeMismatch } from './json-types.js';
+import { typeMismatch } from '../lib/json-types.js';
 
 export default projectRule({
   meta: {

@@ -3,9 +3,9 @@ import { posix } from 'node:path';
 import { COPILOT_PLUGIN_PATH_FIELDS, COPILOT_VERSION } from '../known-values.js';
 import { getPair, type TreeNode } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { copilotPlugins } from './plugin-manifests.js';
-import { received } from './json-types.js';
-import { reportMissingPath } from '../../../rules/missing-path.js';
+import { copilotPlugins } from '../lib/plugin-manifests.js';
+import { received } from '../lib/json-types.js';
+import { reportMissingPath } from '../../../rules/shared/missing-path.js';
 
 const isPath = (n: TreeNode): n is TreeNode & { type: 'scalar'; value: string } => n.type === 'scalar' && typeof n.value === 'string';
 

@@ -2,8 +2,8 @@
 import { COPILOT_VERSION } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { copilotPlugins } from './plugin-manifests.js';
-import { received } from './json-types.js';
+import { copilotPlugins } from '../lib/plugin-manifests.js';
+import { received } from '../lib/json-types.js';
 
 export default projectRule({
   meta: {

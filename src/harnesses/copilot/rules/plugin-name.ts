@@ -2,8 +2,8 @@
 import { COPILOT_PLUGIN_NAME_KEPT, COPILOT_VERSION } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { copilotPlugins, folderName } from './plugin-manifests.js';
-import { received } from './json-types.js';
+import { copilotPlugins, folderName } from '../lib/plugin-manifests.js';
+import { received } from '../lib/json-types.js';
 
 /** The name `copilot plugin install` gives the plugin: lower-cased, every other character a `-`. */
 export const installedName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9-]/g, '-');

@@ -3,7 +3,7 @@ import { COPILOT_PLUGIN_FIELDS, COPILOT_VERSION } from '../known-values.js';
 import { PLUGIN_FIELDS } from '../../../rules/shared/claude-format.js';
 import { projectRule } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
-import { copilotPlugins } from './plugin-manifests.js';
+import { copilotPlugins } from '../lib/plugin-manifests.js';
 
 // Claude Code's manifest fields are left alone: a manifest may serve both harnesses.
 const KNOWN = new Set([...COPILOT_PLUGIN_FIELDS, ...PLUGIN_FIELDS]);

@@ -4,7 +4,7 @@ import { COPILOT_VERSION } from '../known-values.js';
 import { COPILOT_DIRECTORY_SETTINGS } from '../kinds.js';
 import { getNode } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { reportMissingPath } from '../../../rules/missing-path.js';
+import { reportMissingPath } from '../../../rules/shared/missing-path.js';
 
 export default projectRule({
   meta: {

@@ -2,7 +2,7 @@
 import { COPILOT_REPO_SETTINGS, COPILOT_VERSION, type CopilotSettingType } from '../known-values.js';
 import type { TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { received, typeMismatch } from './json-types.js';
+import { received, typeMismatch } from '../lib/json-types.js';
 
 /** The CLI's complaint about `n` under `key`, and the node it is about. */
 function problem(want: CopilotSettingType, n: TreeNode | null, key: string): { what: string; node: TreeNode | null } | undefined {

@@ -1,7 +1,7 @@
 /** Cursor subagent frontmatter of the wrong type: a quoted `readonly`, a `model` that is not a string. */
 import { CURSOR_AGENT_FIELDS, CURSOR_DOCS_SUBAGENTS } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { checkFieldType } from './field-types.js';
+import { checkFieldType } from '../lib/field-types.js';
 
 export default artifactRule({
   meta: {

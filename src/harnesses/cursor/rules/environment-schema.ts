@@ -2,7 +2,7 @@
 import { CURSOR_DOCS_ENVIRONMENT, CURSOR_ENVIRONMENT_FIELDS, CURSOR_ENVIRONMENT_SCHEMA } from '../known-values.js';
 import { getPair, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
-import { isScalar, reportShape } from './json-shape.js';
+import { isScalar, reportShape } from '../lib/json-shape.js';
 
 const wrong = (ctx: RuleContext, v: TreeNode, what: string, want: string) => reportShape(ctx, v, what, want, CURSOR_ENVIRONMENT_SCHEMA);
 

@@ -3,7 +3,7 @@ import { CURSOR_DOCS_HOOKS, CURSOR_HOOK_TYPES } from '../known-values.js';
 import { getPair, scalarString, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
 import { hookEvents } from '../../../rules/shared/hook-entries.js';
-import { isScalar as is, openingBrace, reportShape } from './json-shape.js';
+import { isScalar as is, openingBrace, reportShape } from '../lib/json-shape.js';
 
 const wrong = (ctx: RuleContext, v: TreeNode, what: string, want: string) => reportShape(ctx, v, what, want, CURSOR_DOCS_HOOKS);
 

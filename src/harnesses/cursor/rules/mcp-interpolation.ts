@@ -3,7 +3,7 @@ import { CURSOR_DOCS_MCP, CURSOR_MCP_INTERPOLATED_FIELDS, CURSOR_MCP_VARIABLES }
 import type { ScalarNode, TreeNode } from '../../../artifacts/tree.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { mcpServers } from './mcp-servers.js';
+import { mcpServers } from '../lib/mcp-servers.js';
 
 // `$` is excluded inside so a run of `${${${…` is scanned once, not once per `${` (linear).
 const VARIABLE = /\$\{([^}$]*)\}/g;

@@ -2,7 +2,7 @@
 import { CURSOR_DOCS_MCP } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { mcpServers } from './mcp-servers.js';
+import { mcpServers } from '../lib/mcp-servers.js';
 
 export default artifactRule({
   meta: {

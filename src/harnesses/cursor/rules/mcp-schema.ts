@@ -2,8 +2,8 @@
 import { CURSOR_DOCS_MCP } from '../known-values.js';
 import { getPair, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
-import { isScalar, openingBrace, reportShape } from './json-shape.js';
-import { mcpServers } from './mcp-servers.js';
+import { isScalar, openingBrace, reportShape } from '../lib/json-shape.js';
+import { mcpServers } from '../lib/mcp-servers.js';
 
 const isString = (v: TreeNode | null) => isScalar(v, 'string');
 const wrong = (ctx: RuleContext, v: TreeNode, what: string, want: string) => reportShape(ctx, v, what, want, CURSOR_DOCS_MCP);

@@ -2,7 +2,7 @@
 import { CURSOR_DOCS_RULES, CURSOR_RULE_EXTENSION, CURSOR_RULE_FIELDS } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { closest } from '../../../diagnostics/suggest.js';
-import { checkFieldType } from './field-types.js';
+import { checkFieldType } from '../lib/field-types.js';
 
 export default artifactRule({
   meta: {

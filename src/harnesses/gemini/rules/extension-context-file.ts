@@ -4,7 +4,7 @@ import { GEMINI_VERSION } from '../known-values.js';
 import { artifactsOf } from '../../../artifacts/model.js';
 import { getPair, type TreeNode } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { reportMissingPath } from '../../../rules/missing-path.js';
+import { reportMissingPath } from '../../../rules/shared/missing-path.js';
 
 /**
  * The name as Gemini CLI reads it: it replaces `${/}` and `${pathSeparator}` with the path separator and

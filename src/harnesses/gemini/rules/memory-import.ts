@@ -5,8 +5,8 @@ import { artifactsOf, type Project } from '../../../artifacts/model.js';
 import { sourceFile, type SourceFile } from '../../../artifacts/source.js';
 import { projectRule } from '../../../diagnostics/rule.js';
 import { importRefs, looksLikePath } from '../../../rules/shared/memory-imports.js';
-import { geminiExtensionContext, geminiMemoryFiles } from './memory-files.js';
-import { missingPath } from '../../../rules/missing-path.js';
+import { geminiExtensionContext, geminiMemoryFiles } from '../lib/memory-files.js';
+import { missingPath } from '../../../rules/shared/missing-path.js';
 
 const DOCS = 'https://github.com/google-gemini/gemini-cli/blob/main/docs/core/memport.md';
 

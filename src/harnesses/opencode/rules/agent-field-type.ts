@@ -4,7 +4,7 @@ import type { Artifact } from '../../../artifacts/model.js';
 import { getPair, type Pair, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
 import { jsonType } from '../../../rules/shared/json-type.js';
-import { checkPermission } from './fatal-checks.js';
+import { checkPermission } from '../lib/fatal-checks.js';
 
 
 const shown = (n: TreeNode) => (n.type === 'scalar' ? (typeof n.value === 'string' ? JSON.stringify(n.value) : String(n.value)) : n.type === 'map' ? 'an object' : 'an array');

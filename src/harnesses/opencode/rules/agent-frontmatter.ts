@@ -1,7 +1,7 @@
 /** OpenCode agents whose frontmatter is broken (the whole file becomes the prompt) or holds keys OpenCode passes to the model as options. */
 import { OPENCODE_AGENT_FIELDS, OPENCODE_V2_AGENT_KEPT, OPENCODE_V2_AGENT_RENAMES, OPENCODE_VERSION } from '../known-values.js';
 import type { Artifact } from '../../../artifacts/model.js';
-import { reportUnreadFrontmatter } from './frontmatter-fate.js';
+import { reportUnreadFrontmatter } from '../lib/frontmatter-fate.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';

@@ -4,7 +4,7 @@ import { artifactsOf } from '../../../artifacts/model.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
 import { closest } from '../../../diagnostics/suggest.js';
-import { opencodeAgents, OPENCODE_AGENT_READS } from './agents.js';
+import { opencodeAgents, OPENCODE_AGENT_READS } from '../lib/agent-files.js';
 
 export default projectRule({
   meta: {

@@ -1,12 +1,12 @@
 /** OpenCode command files: broken frontmatter (kept in the template), unknown keys (dropped), no template. */
 import { OPENCODE_AGENT_FIELDS, OPENCODE_COMMAND_FIELD_TYPES, OPENCODE_COMMAND_FIELDS, OPENCODE_VERSION } from '../known-values.js';
 import { opencodeUnclosed } from '../kinds.js';
-import { reportUnreadFrontmatter } from './frontmatter-fate.js';
+import { reportUnreadFrontmatter } from '../lib/frontmatter-fate.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
 import type { Artifact } from '../../../artifacts/model.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
-import { bad, isString, typeOf } from './fatal-checks.js';
+import { bad, isString, typeOf } from '../lib/fatal-checks.js';
 
 /** Keys OpenCode drops from a command, each with a rename when one known key is certainly meant and not there yet. */
 function unknownKeys(a: Artifact, ctx: RuleContext, known: readonly string[], json: boolean) {

@@ -3,8 +3,8 @@ import { OPENCODE_COMMAND_FIELD_TYPES, OPENCODE_CONFIG_ENUMS, OPENCODE_MCP_FIELD
 import { getNode, getPair, type Pair, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { certainCorrection } from '../../../diagnostics/suggest.js';
-import { bad, checkPermission, FATAL, isString, typeOf, type Ctx } from './fatal-checks.js';
-import { shapeProblems, shapeProblemsOf } from './config-shape.js';
+import { bad, checkPermission, FATAL, isString, typeOf, type Ctx } from '../lib/fatal-checks.js';
+import { shapeProblems, shapeProblemsOf } from '../lib/config-shape.js';
 import type { Artifact } from '../../../artifacts/model.js';
 
 function fits(want: (typeof OPENCODE_CONFIG_TYPES)[string], n: TreeNode | null): boolean {

@@ -5,7 +5,7 @@ import { OPENCODE_VERSION } from '../known-values.js';
 import { artifactsOf } from '../../../artifacts/model.js';
 import { getNode, type TreeNode } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { reportMissingPath } from '../../../rules/missing-path.js';
+import { reportMissingPath } from '../../../rules/shared/missing-path.js';
 
 /** URLs, absolute and home paths are not checked: only repository paths and globs. */
 const OUTSIDE = /^[a-z]+:\/\/|^[/~]/i;

@@ -3,7 +3,7 @@ import { opencodeSkillPaths } from '../kinds.js';
 import { OPENCODE_VERSION } from '../known-values.js';
 import { artifactsOf } from '../../../artifacts/model.js';
 import { projectRule } from '../../../diagnostics/rule.js';
-import { reportMissingPath } from '../../../rules/missing-path.js';
+import { reportMissingPath } from '../../../rules/shared/missing-path.js';
 
 export default projectRule({
   meta: {

@@ -4,7 +4,7 @@ import { firstLine } from '../../../artifacts/source.js';
 import { getPair, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { closest } from '../../../diagnostics/suggest.js';
-import { pairRange } from './ranges.js';
+import { pairRange } from '../lib/ranges.js';
 
 const scalar = (n: TreeNode | null | undefined) => (n?.type === 'scalar' ? n.value : undefined);
 

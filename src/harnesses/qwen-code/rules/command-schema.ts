@@ -4,7 +4,7 @@ import { QWEN_CASES, QWEN_COMMAND_FIELDS, QWEN_MD_COMMAND_TYPES, QWEN_MUTATIONS,
 import type { Range } from '../../../artifacts/source.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { pairRange } from './ranges.js';
+import { pairRange } from '../lib/ranges.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
 
 export default artifactRule({

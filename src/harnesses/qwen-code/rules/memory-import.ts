@@ -5,7 +5,7 @@ import { artifactsOf, type Project } from '../../../artifacts/model.js';
 import { sourceFile, type SourceFile } from '../../../artifacts/source.js';
 import { projectRule } from '../../../diagnostics/rule.js';
 import { importRefs, looksLikePath } from '../../../rules/shared/memory-imports.js';
-import { missingPath } from '../../../rules/missing-path.js';
+import { missingPath } from '../../../rules/shared/missing-path.js';
 
 function load(project: Project, path: string): SourceFile | undefined {
   const text = project.readText(path);

@@ -3,7 +3,7 @@ import { QWEN_CASES, QWEN_MUTATIONS, QWEN_SKILL_NAME, QWEN_VERSION } from '../kn
 import { firstLine } from '../../../artifacts/source.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { pairRange } from './ranges.js';
+import { pairRange } from '../lib/ranges.js';
 
 export default artifactRule({
   meta: {

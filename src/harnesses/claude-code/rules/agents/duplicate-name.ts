@@ -2,7 +2,7 @@ import type { Artifact } from '../../../../artifacts/model.js';
 import { firstLine } from '../../../../artifacts/source.js';
 import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
-import { scopeOf } from '../skills/scope.js';
+import { scopeOf } from '../../lib/scope.js';
 
 /** The name Claude Code registers an agent under (undefined: the agent is skipped). */
 function agentName(a: Artifact): string | undefined {

@@ -1,6 +1,6 @@
 /** The agents family: one rule per file in this folder. */
 import type { Rule } from '../../../../diagnostics/rule.js';
-import { CROSS_FILE_AGENT_RULES } from './cross-file.js';
+import { CROSS_FILE_AGENT_RULES } from '../../lib/cross-file.js';
 import fieldEnums from './field-enums.js';
 import frontmatterTypes from './frontmatter-types.js';
 import modelPolicy from './model-policy.js';

@@ -3,7 +3,7 @@ import { getPair } from '../../../../artifacts/tree.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
 import { closest } from '../../../../diagnostics/suggest.js';
 import { toolEntries } from '../../lib/tool-list.js';
-import { commandName, skillInvocationName } from '../skills/scope.js';
+import { commandName, skillInvocationName } from '../../lib/scope.js';
 
 /** The name a plugin is known by: its manifest `name`, else its folder. */
 export function pluginNames(project: Project): Map<string, string> {

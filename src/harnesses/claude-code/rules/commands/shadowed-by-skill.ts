@@ -2,7 +2,7 @@ import { artifactsOf } from '../../../../artifacts/model.js';
 import { firstLine } from '../../../../artifacts/source.js';
 import { getPair } from '../../../../artifacts/tree.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
-import { commandName, scopeOf, skillInvocationName } from '../skills/scope.js';
+import { commandName, scopeOf, skillInvocationName } from '../../lib/scope.js';
 
 export default projectRule({
   meta: {

@@ -4,10 +4,10 @@ import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import type { Suggestion } from '../../../../diagnostics/diagnostic.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { toolEntries } from '../../lib/tool-list.js';
-import { insertFrontmatterLine } from '../skills/util.js';
+import { insertFrontmatterLine } from '../../lib/skill-util.js';
 import { yamlPlainSafe } from '../../../../diagnostics/edits.js';
 import { shellCommands } from '../../../../rules/shared/command-body.js';
-import { readOnlyPart } from './read-only.js';
+import { readOnlyPart } from '../../lib/read-only.js';
 
 /** Does one `allowed-tools` entry approve `cmd` for `tool` (Bash or PowerShell)? */
 export function entryApproves(entry: string, tool: string, cmd: string): boolean {

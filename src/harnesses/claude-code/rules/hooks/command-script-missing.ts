@@ -2,7 +2,7 @@
 import { artifactsOf } from '../../../../artifacts/model.js';
 import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
-import { hooksMap, matcherGroups } from './walk.js';
+import { hooksMap, matcherGroups } from '../../lib/hooks-walk.js';
 
 const INTERPRETERS = /^(bash|sh|zsh|node|python3?|ruby|perl|deno|bun|tsx|npx\s+tsx)$/;
 /** A relative path with a folder and a script's extension (`scripts/lint.sh`): nothing a shell expands. */

@@ -1,8 +1,8 @@
 import { HOOK_EVENTS } from '../../known-values/claude-code.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../../diagnostics/suggest.js';
-import { renameKey } from '../plugin/edits.js';
-import { HOOK_KINDS, hooksMap } from './walk.js';
+import { renameKey } from '../../lib/plugin-edits.js';
+import { HOOK_KINDS, hooksMap } from '../../lib/hooks-walk.js';
 
 export default artifactRule({
   meta: {

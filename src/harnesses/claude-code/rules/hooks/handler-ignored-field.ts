@@ -2,7 +2,7 @@
 import { getPair, scalarString, type MapNode } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { listOf } from '../../../../diagnostics/suggest.js';
-import { HOOK_KINDS, hooksMap, matcherGroups } from './walk.js';
+import { HOOK_KINDS, hooksMap, matcherGroups } from '../../lib/hooks-walk.js';
 
 /**
  * Fields only some handler types read (Claude Code 2.1.332's hook schema, as its validation messages name them, and

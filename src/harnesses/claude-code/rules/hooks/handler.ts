@@ -3,7 +3,7 @@ import type { SourceFile } from '../../../../artifacts/source.js';
 import { getPair, scalarString, type MapNode, type Pair, type TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../../diagnostics/rule.js';
 import { certainCorrection, didYouMean, listOf } from '../../../../diagnostics/suggest.js';
-import { HOOK_KINDS, hooksMap } from './walk.js';
+import { HOOK_KINDS, hooksMap } from '../../lib/hooks-walk.js';
 
 /** The range of a mapping's opening brace. */
 const brace = (file: SourceFile, n: MapNode) => file.lines.range(n.range.start.offset, n.range.start.offset + 1);

@@ -1,8 +1,8 @@
 import { HOOK_EVENTS_WITHOUT_MATCHER } from '../../known-values/claude-code.js';
 import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { deletePair } from '../plugin/edits.js';
-import { HOOK_KINDS, hooksMap, matcherGroups } from './walk.js';
+import { deletePair } from '../../lib/plugin-edits.js';
+import { HOOK_KINDS, hooksMap, matcherGroups } from '../../lib/hooks-walk.js';
 
 export default artifactRule({
   meta: {

@@ -3,7 +3,7 @@ import { pathAsRead } from '../../../../artifacts/catalog.js';
 import { SETTINGS_PATH } from '../../kinds/claude-settings.js';
 import { getPair, type MapNode } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { hooksMap, matcherGroups } from './walk.js';
+import { hooksMap, matcherGroups } from '../../lib/hooks-walk.js';
 
 export default artifactRule({
   meta: {

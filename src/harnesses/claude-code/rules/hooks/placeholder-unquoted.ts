@@ -1,6 +1,6 @@
 import { getPair, scalarString, type ScalarNode } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { HOOK_KINDS, hooksMap, matcherGroups } from './walk.js';
+import { HOOK_KINDS, hooksMap, matcherGroups } from '../../lib/hooks-walk.js';
 
 /** Path placeholders Claude Code substitutes in hook commands (seen unquoted by `claude plugin validate` 2.1.332). */
 const PLACEHOLDER = /\$\{(CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA|CLAUDE_PROJECT_DIR)\}|\$(CLAUDE_PLUGIN_ROOT|CLAUDE_PLUGIN_DATA|CLAUDE_PROJECT_DIR)\b/g;

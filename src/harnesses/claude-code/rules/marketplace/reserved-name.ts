@@ -2,7 +2,7 @@ import { INTERNAL_MARKETPLACE_NAMES, MARKETPLACE_LOOKALIKE_PATTERNS, RESERVED_MA
 import { artifactsOf } from '../../../../artifacts/model.js';
 import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
-import { fromAnthropics } from './origin.js';
+import { fromAnthropics } from '../../lib/marketplace-origin.js';
 
 /** Why Claude Code 2.1.332 refuses a marketplace name, or undefined. `official` names are allowed from an anthropics repository. */
 export function marketplaceNameProblem(name: string, official: boolean): string | undefined {

@@ -3,7 +3,7 @@ import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import type { Suggestion } from '../../../../diagnostics/diagnostic.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { certainCorrection, didYouMean, listOf } from '../../../../diagnostics/suggest.js';
-import { addJsonPair } from '../plugin/edits.js';
+import { addJsonPair } from '../../lib/plugin-edits.js';
 
 /** Spellings of a transport seen in other tools' configs. */
 const ALIASES: Record<string, string> = {

@@ -2,7 +2,7 @@
 import { artifactsOf } from '../../../../artifacts/model.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
 import { MEMORY_READS, pathImports } from '../../../../rules/shared/memory-imports.js';
-import { reportMissingPath } from '../../../../rules/missing-path.js';
+import { reportMissingPath } from '../../../../rules/shared/missing-path.js';
 
 /** Extensions of files a memory file imports; another `@a.b` is more likely a decorator or a handle. */
 const FILE_EXTENSIONS = /\.(md|mdx|markdown|txt|rst|adoc|json|jsonc|ya?ml|toml|ini|cfg|conf|env|sh|bash|zsh|ps1|py|js|mjs|cjs|ts|tsx|jsx|go|rs|java|kt|rb|php|cs|c|h|cpp|hpp|swift|sql|html|css|scss|xml|csv|lock|gradle|tf|hcl|proto|graphql|gql|dockerfile)$/i;

@@ -6,8 +6,8 @@ import ignore from 'ignore';
 import { MEMORY_ORACLE_VERSION } from '../../known-values/claude-memory.js';
 import { artifactsOf, type Artifact } from '../../../../artifacts/model.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
-import { expandBraces } from './brace-expand.js';
-import { pathsGlobs, type PathsGlob } from './paths-globs.js';
+import { expandBraces } from '../../lib/brace-expand.js';
+import { pathsGlobs, type PathsGlob } from '../../lib/paths-globs.js';
 import { globProblem } from './rule-paths.js';
 
 interface Options {

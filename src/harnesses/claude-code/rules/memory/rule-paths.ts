@@ -2,7 +2,7 @@
 import { MEMORY_ORACLE_VERSION } from '../../known-values/claude-memory.js';
 import { getPair } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { pathsGlobs, type PathsGlob } from './paths-globs.js';
+import { pathsGlobs, type PathsGlob } from '../../lib/paths-globs.js';
 
 /** Why one glob never matches what it names, or undefined. */
 export function globProblem(glob: string): string | undefined {

@@ -1,5 +1,5 @@
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { pairIn } from './part-fields.js';
+import { pairIn } from '../../lib/part-fields.js';
 
 export default artifactRule({
   meta: {

@@ -3,8 +3,8 @@ import { artifactsOf, type Artifact } from '../../../../artifacts/model.js';
 import { getNode, scalarString, type TreeNode } from '../../../../artifacts/tree.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
 import { closest } from '../../../../diagnostics/suggest.js';
-import { pairIn } from './part-fields.js';
-import { parseRange, satisfies } from './semver-range.js';
+import { pairIn } from '../../lib/part-fields.js';
+import { parseRange, satisfies } from '../../lib/semver-range.js';
 import type { Effect } from '../../../../diagnostics/effect.js';
 
 interface Sibling { name: string; version?: string }

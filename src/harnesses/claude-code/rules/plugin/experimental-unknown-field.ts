@@ -2,7 +2,7 @@ import { PLUGIN_EXPERIMENTAL_FIELDS } from '../../known-values/claude-code.js';
 import { getPair } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../../diagnostics/suggest.js';
-import { renameKey } from './edits.js';
+import { renameKey } from '../../lib/plugin-edits.js';
 
 export default artifactRule({
   meta: {

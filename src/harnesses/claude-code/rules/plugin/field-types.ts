@@ -5,7 +5,7 @@ import type { TreeNode } from '../../../../artifacts/tree.js';
 import type { Suggestion } from '../../../../diagnostics/diagnostic.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { jsonTypeWords } from '../../../../rules/shared/json-type.js';
-import { OPTION_KEY, optionsProblems } from './user-config-options.js';
+import { OPTION_KEY, optionsProblems } from '../../lib/user-config-options.js';
 
 const isString = (n: TreeNode | null) => n?.type === 'scalar' && typeof n.value === 'string';
 const isStringArray = (n: TreeNode | null) => n?.type === 'seq' && n.items.every(isString);

@@ -2,7 +2,7 @@ import { LSP_SERVER_FIELDS, LSP_SERVER_REQUIRED, LSP_TRANSPORTS } from '../../kn
 import type { TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { certainCorrection, listOf } from '../../../../diagnostics/suggest.js';
-import { fieldProblems, pairIn, type FieldProblem } from './part-fields.js';
+import { fieldProblems, pairIn, type FieldProblem } from '../../lib/part-fields.js';
 
 /** The problems of each server in an `lspServers` object / `.lsp.json` file. */
 function serverProblems(servers: TreeNode): Array<FieldProblem & { fix?: string }> {

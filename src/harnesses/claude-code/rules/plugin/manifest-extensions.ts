@@ -3,8 +3,8 @@ import { getNode, stringValue, type Pair, type TreeNode } from '../../../../arti
 import { artifactRule, type RuleContext } from '../../../../diagnostics/rule.js';
 import type { Level } from '../../../../diagnostics/diagnostic.js';
 import { jsonTypeWords } from '../../../../rules/shared/json-type.js';
-import { pairIn } from './part-fields.js';
-import { parseRange } from './semver-range.js';
+import { pairIn } from '../../lib/part-fields.js';
+import { parseRange } from '../../lib/semver-range.js';
 
 /**
  * The manifest fields Claude Code 2.1.332 reads beyond the plugins reference of 2026-08-22 (`engines`,

@@ -1,7 +1,7 @@
 import { MONITOR_FIELDS, MONITOR_REQUIRED, MONITOR_WHEN } from '../../known-values/claude-code.js';
 import type { TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { fieldProblems, pairIn, type FieldProblem } from './part-fields.js';
+import { fieldProblems, pairIn, type FieldProblem } from '../../lib/part-fields.js';
 
 function entryProblems(list: TreeNode, where: string): FieldProblem[] {
   if (list.type !== 'seq') return [];

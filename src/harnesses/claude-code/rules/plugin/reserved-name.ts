@@ -2,7 +2,7 @@ import { PLUGIN_NAME_LOOKALIKE_WORDS, RESERVED_MARKETPLACE_NAMES, RESERVED_PLUGI
 import { artifactsOf, type Artifact } from '../../../../artifacts/model.js';
 import { getPair, scalarString, type Pair } from '../../../../artifacts/tree.js';
 import { projectRule, type RuleContext } from '../../../../diagnostics/rule.js';
-import { fromAnthropics } from '../marketplace/origin.js';
+import { fromAnthropics } from '../../lib/marketplace-origin.js';
 
 /** `reserved` (an error), `lookalike` (a warning) or undefined, as `claude plugin validate` 2.1.332 judges a plugin name. */
 export function pluginNameClass(name: string): 'reserved' | 'lookalike' | undefined {

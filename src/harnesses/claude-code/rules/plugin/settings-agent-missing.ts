@@ -2,7 +2,7 @@ import { SETTINGS_BUILTIN_AGENTS } from '../../known-values/claude-code.js';
 import { artifactsOf } from '../../../../artifacts/model.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
 import { closest } from '../../../../diagnostics/suggest.js';
-import { pairIn } from './part-fields.js';
+import { pairIn } from '../../lib/part-fields.js';
 
 export default projectRule({
   meta: {

@@ -1,7 +1,7 @@
 import { PLUGIN_EXPERIMENTAL_TOP_LEVEL, PLUGIN_FIELDS } from '../../known-values/claude-code.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../../diagnostics/suggest.js';
-import { renameKey } from './edits.js';
+import { renameKey } from '../../lib/plugin-edits.js';
 import type { TreeNode } from '../../../../artifacts/tree.js';
 
 /** Component fields: a path or a list of paths, and for some an inline object (plugins reference). */

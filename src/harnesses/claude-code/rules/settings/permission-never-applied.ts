@@ -1,7 +1,7 @@
 /** `Write(path)`, `Glob(path)`, …: permission rules that parse but never match anything. */
 import { NEVER_APPLIED_SPECIFIER_TOOLS } from '../../known-values/claude-settings.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { permissionEntries } from './permission-entries.js';
+import { permissionEntries } from '../../lib/permission-entries.js';
 
 export default artifactRule({
   meta: {

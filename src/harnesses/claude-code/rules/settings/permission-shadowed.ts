@@ -1,6 +1,6 @@
 /** An ask or allow rule that an earlier-evaluated deny or ask rule always wins over. */
 import { artifactRule } from '../../../../diagnostics/rule.js';
-import { permissionEntries, type PermissionEntry } from './permission-entries.js';
+import { permissionEntries, type PermissionEntry } from '../../lib/permission-entries.js';
 
 /** Does `outer` match everything `inner` matches (same tool; bare tool, equal rule, or a `:*` / ` *` prefix)? */
 function covers(outer: PermissionEntry, inner: PermissionEntry): boolean {

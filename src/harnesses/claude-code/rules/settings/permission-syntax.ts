@@ -2,7 +2,7 @@
 import { RETIRED_TOOLS, TOOL_NAMES } from '../../known-values/claude-code.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { closest } from '../../../../diagnostics/suggest.js';
-import { permissionEntries, type PermissionEntry } from './permission-entries.js';
+import { permissionEntries, type PermissionEntry } from '../../lib/permission-entries.js';
 
 function problem(e: PermissionEntry): string | undefined {
   if (e.malformed) return `\`${e.text}\` is not a permission rule: write \`Tool\` or \`Tool(specifier)\``;

@@ -4,7 +4,7 @@ import type { Suggestion } from '../../../../diagnostics/diagnostic.js';
 import { replaceScalar } from '../../../../diagnostics/edits.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { certainCorrection, didYouMean } from '../../../../diagnostics/suggest.js';
-import { insertFrontmatterLine } from './util.js';
+import { insertFrontmatterLine } from '../../lib/skill-util.js';
 
 export default artifactRule({
   meta: {

@@ -4,7 +4,7 @@ import { replaceScalar } from '../../../../diagnostics/edits.js';
 import { artifactsOf } from '../../../../artifacts/model.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
 import { toKebab } from '../../../../rules/shared/names.js';
-import { RESERVED_WORD_REJECTERS, SKILL_NAME_REJECTERS, skillSlashName } from './slash-name.js';
+import { RESERVED_WORD_REJECTERS, SKILL_NAME_REJECTERS, skillSlashName } from '../../lib/slash-name.js';
 
 const VALID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

@@ -2,8 +2,8 @@ import { artifactsOf } from '../../../../artifacts/model.js';
 import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import { replaceScalar } from '../../../../diagnostics/edits.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
-import { skillInvocationName } from './scope.js';
-import { SKILL_NAME_REJECTERS, skillSlashName } from './slash-name.js';
+import { skillInvocationName } from '../../lib/scope.js';
+import { SKILL_NAME_REJECTERS, skillSlashName } from '../../lib/slash-name.js';
 import { skillFolderName } from '../../../../artifacts/names.js';
 
 export default projectRule({

@@ -6,7 +6,7 @@
  * decoding that does not give back the parsed value), `undefined` is returned
  * and callers point at the whole scalar.
  */
-import type { ScalarNode } from '../../../../artifacts/tree.js';
+import type { ScalarNode } from '../../../artifacts/tree.js';
 
 /** Offsets in the scalar's raw text of each value index 0..value.length (the last: just past the content). */
 export function valueToRawOffsets(node: ScalarNode): number[] | undefined {

@@ -5,7 +5,7 @@
 import { CODEX_CONFIG_NESTED_TYPES, CODEX_CONFIG_TYPES, CODEX_FEATURE_TABLE_FLAGS, type CodexValueType } from '../known-values.js';
 import type { MapNode, Pair, TreeNode } from '../../../artifacts/tree.js';
 import { certainCorrection } from '../../../diagnostics/suggest.js';
-import type { ValueProblem } from './values.js';
+import type { ValueProblem } from './config-values.js';
 
 export interface TypeProblem extends ValueProblem { fix?: string }
 

@@ -1,7 +1,7 @@
 /** The name Claude Code lists a skill under and lets users type after `/`. */
 import { posix } from 'node:path';
-import type { Artifact, Project } from '../../../../artifacts/model.js';
-import { getNode, scalarString } from '../../../../artifacts/tree.js';
+import type { Artifact, Project } from '../../../artifacts/model.js';
+import { getNode, scalarString } from '../../../artifacts/tree.js';
 import { skillInvocationName } from './scope.js';
 
 /**

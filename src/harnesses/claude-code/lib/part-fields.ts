@@ -2,10 +2,10 @@
  * The field check shared by plugin LSP servers and monitors: one entry (a JSON object) against a table of
  * known keys and their types, as the Claude Code loader checks them. Each problem points at the key or value.
  */
-import type { PartFieldType } from '../../known-values/claude-code.js';
-import type { MapNode, Pair, TreeNode } from '../../../../artifacts/tree.js';
-import { closest, listOf } from '../../../../diagnostics/suggest.js';
-import type { Range } from '../../../../artifacts/source.js';
+import type { PartFieldType } from '../known-values/claude-code.js';
+import type { MapNode, Pair, TreeNode } from '../../../artifacts/tree.js';
+import { closest, listOf } from '../../../diagnostics/suggest.js';
+import type { Range } from '../../../artifacts/source.js';
 
 export interface FieldProblem {
   message: string;

@@ -1,7 +1,7 @@
 /** Reading an AGENTLTL.yaml tree: its rules, their kinds and their targets. */
-import type { Artifact } from '../../../../artifacts/model.js';
-import { AGENTLTL_RULE_KINDS } from '../../known-values.js';
-import { getPair, type MapNode, type Pair, type ScalarNode, type TreeNode } from '../../../../artifacts/tree.js';
+import type { Artifact } from '../../../artifacts/model.js';
+import { AGENTLTL_RULE_KINDS } from '../known-values.js';
+import { getPair, type MapNode, type Pair, type ScalarNode, type TreeNode } from '../../../artifacts/tree.js';
 
 export interface RuleEntry {
   node: MapNode;

@@ -1,8 +1,8 @@
 /** The permission rules of a settings artifact, parsed (shared by the settings/* rules; not a rule). */
-import type { Artifact } from '../../../../artifacts/model.js';
-import type { Range } from '../../../../artifacts/source.js';
-import { getNode, type TreeNode } from '../../../../artifacts/tree.js';
-import { PERMISSION_LISTS } from '../../known-values/claude-settings.js';
+import type { Artifact } from '../../../artifacts/model.js';
+import type { Range } from '../../../artifacts/source.js';
+import { getNode, type TreeNode } from '../../../artifacts/tree.js';
+import { PERMISSION_LISTS } from '../known-values/claude-settings.js';
 
 export interface PermissionEntry {
   list: string;

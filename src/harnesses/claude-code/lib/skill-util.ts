@@ -1,6 +1,6 @@
 /** Helpers shared by the skill and command rules. */
-import type { Artifact } from '../../../../artifacts/model.js';
-import type { TextEdit } from '../../../../artifacts/source.js';
+import type { Artifact } from '../../../artifacts/model.js';
+import type { TextEdit } from '../../../artifacts/source.js';
 
 /** Insert a `key: value` line at the end of the frontmatter (undefined when the file has none). */
 export function insertFrontmatterLine(artifact: Artifact, line: string): TextEdit | undefined {

@@ -1,8 +1,8 @@
 /** Type checks shared by the agentltl rules, reported with exact ranges. */
-import type { Artifact } from '../../../../artifacts/model.js';
-import { AGENTLTL_FROM_KEYS } from '../../known-values.js';
-import type { Pair, TreeNode } from '../../../../artifacts/tree.js';
-import type { RuleContext } from '../../../../diagnostics/rule.js';
+import type { Artifact } from '../../../artifacts/model.js';
+import { AGENTLTL_FROM_KEYS } from '../known-values.js';
+import type { Pair, TreeNode } from '../../../artifacts/tree.js';
+import type { RuleContext } from '../../../diagnostics/rule.js';
 import { isEmpty, isInt, isString, isYamlBool, typeName, unknownKey } from './report.js';
 
 /** An integer >= `min`; a quoted whole number gets a MachineApplicable unquote. */

@@ -1,7 +1,7 @@
 /** Edits on JSON / YAML maps shared by the catalogue rules: rename a key, delete a pair, add a pair. */
-import type { SourceFile, TextEdit } from '../../../../artifacts/source.js';
-import type { MapNode, Pair } from '../../../../artifacts/tree.js';
-import { deleteLines } from '../../../../diagnostics/edits.js';
+import type { SourceFile, TextEdit } from '../../../artifacts/source.js';
+import type { MapNode, Pair } from '../../../artifacts/tree.js';
+import { deleteLines } from '../../../diagnostics/edits.js';
 
 /** Replace a key's text, keeping its quotes. */
 export function renameKey(file: SourceFile, pair: Pair, key: string): TextEdit {

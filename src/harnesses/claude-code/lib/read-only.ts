@@ -5,7 +5,7 @@
  * treated as needing a rule, since an unknown program (`uniq`, `awk`) was
  * refused.
  */
-import { READ_ONLY_COMMANDS, READ_ONLY_EXACT_COMMANDS, READ_ONLY_GIT_SUBCOMMANDS, READ_ONLY_TEXT_COMMANDS, WRITING_OPTIONS } from '../../known-values/claude-code.js';
+import { READ_ONLY_COMMANDS, READ_ONLY_EXACT_COMMANDS, READ_ONLY_GIT_SUBCOMMANDS, READ_ONLY_TEXT_COMMANDS, WRITING_OPTIONS } from '../known-values/claude-code.js';
 
 /** Split one simple command into words (quotes removed; no expansion). */
 export function words(cmd: string): string[] {

@@ -1,6 +1,6 @@
 /** The hooks object, wherever it is declared: settings / hooks.json, agent, skill or command frontmatter, plugin manifest. */
-import type { Artifact } from '../../../../artifacts/model.js';
-import { getNode, type MapNode, type Pair, type TreeNode } from '../../../../artifacts/tree.js';
+import type { Artifact } from '../../../artifacts/model.js';
+import { getNode, type MapNode, type Pair, type TreeNode } from '../../../artifacts/tree.js';
 
 /** The `{ "<Event>": [...] }` map of an artifact, if it has one. */
 export function hooksMap(artifact: Artifact): MapNode | undefined {

@@ -1,7 +1,7 @@
 /** The globs of a `.claude/rules/*.md` file's `paths:` frontmatter, each with the range of its own text. */
-import type { Artifact } from '../../../../artifacts/model.js';
-import type { Range } from '../../../../artifacts/source.js';
-import { getPair, type ScalarNode } from '../../../../artifacts/tree.js';
+import type { Artifact } from '../../../artifacts/model.js';
+import type { Range } from '../../../artifacts/source.js';
+import { getPair, type ScalarNode } from '../../../artifacts/tree.js';
 
 export interface PathsGlob {
   glob: string;

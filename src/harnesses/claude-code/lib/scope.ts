@@ -1,6 +1,6 @@
 /** Where an artifact is visible to Claude Code: its plugin, or the `.claude` folder it sits in. */
-import type { Artifact } from '../../../../artifacts/model.js';
-import { markdownBaseName, skillFolderName } from '../../../../artifacts/names.js';
+import type { Artifact } from '../../../artifacts/model.js';
+import { markdownBaseName, skillFolderName } from '../../../artifacts/names.js';
 
 /**
  * A scope key: `plugin:<root>` for plugin components, `claude:<dir>` for

@@ -1,4 +1,4 @@
-import { stringValue, type MapNode, type Pair, type TreeNode } from '../../../../artifacts/tree.js';
+import { stringValue, type MapNode, type Pair, type TreeNode } from '../../../artifacts/tree.js';
 import { pairIn } from './part-fields.js';
 
 /** An option key becomes `CLAUDE_PLUGIN_OPTION_<KEY>`: validate 2.1.332 takes identifiers only ("Invalid key in record"). */

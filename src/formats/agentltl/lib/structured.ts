@@ -1,6 +1,6 @@
 /** `formula: {type, args}` → the `ltl:` AST, when every part is known and well formed (else undefined). */
-import { getNode, getPair, type TreeNode } from '../../../../artifacts/tree.js';
-import type { BinaryOp, Cmp, Formula, UnaryOp } from '../ltl/ast.js';
+import { getNode, getPair, type TreeNode } from '../../../artifacts/tree.js';
+import type { BinaryOp, Cmp, Formula, UnaryOp } from './ltl/ast.js';
 
 const UNARY: Record<string, UnaryOp> = { Globally: 'G', Eventually: 'F', Next: 'X', Previous: 'Y', Once: 'O', Historically: 'H', Not: '!' };
 const BINARY: Record<string, BinaryOp> = { Until: 'U', WeakUntil: 'W', Release: 'R', Since: 'S', And: '&', Or: '|', Implies: '->' };

@@ -1,12 +1,12 @@
 /** Shared reporting helpers for the agentltl family. */
-import type { Artifact } from '../../../../artifacts/model.js';
-import type { Range } from '../../../../artifacts/source.js';
-import type { Pair, ScalarNode, TreeNode } from '../../../../artifacts/tree.js';
-import type { Suggestion } from '../../../../diagnostics/diagnostic.js';
-import { replaceRange, replaceScalar } from '../../../../diagnostics/edits.js';
-import type { RuleContext } from '../../../../diagnostics/rule.js';
-import { certainCorrection, closest, listOf } from '../../../../diagnostics/suggest.js';
-import { jsonType } from '../../../../rules/shared/json-type.js';
+import type { Artifact } from '../../../artifacts/model.js';
+import type { Range } from '../../../artifacts/source.js';
+import type { Pair, ScalarNode, TreeNode } from '../../../artifacts/tree.js';
+import type { Suggestion } from '../../../diagnostics/diagnostic.js';
+import { replaceRange, replaceScalar } from '../../../diagnostics/edits.js';
+import type { RuleContext } from '../../../diagnostics/rule.js';
+import { certainCorrection, closest, listOf } from '../../../diagnostics/suggest.js';
+import { jsonType } from '../../../rules/shared/json-type.js';
 
 /** ` (did you mean `x`?)` with the nearest candidate, or ''. */
 export function nearest(input: string, candidates: readonly string[]): string | undefined {

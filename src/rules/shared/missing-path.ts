@@ -1,6 +1,6 @@
 /** "The file this names does not exist": the one check and wording for rules that look up a path a file names. */
-import type { Project } from '../artifacts/model.js';
-import type { Report, RuleContext } from '../diagnostics/rule.js';
+import type { Project } from '../../artifacts/model.js';
+import type { Report, RuleContext } from '../../diagnostics/rule.js';
 
 /** What the named path must be: a file, a folder, or either. */
 export type Wanted = 'file' | 'dir' | 'any';

@@ -1,8 +1,8 @@
 /** The `ltl:` formulas of a file, parsed, with file ranges for offsets inside them. */
-import type { Artifact } from '../../../../artifacts/model.js';
-import type { Range } from '../../../../artifacts/source.js';
-import type { Pair, ScalarNode } from '../../../../artifacts/tree.js';
-import { tryParseLtl, type ParseResult } from '../ltl/parser.js';
+import type { Artifact } from '../../../artifacts/model.js';
+import type { Range } from '../../../artifacts/source.js';
+import type { Pair, ScalarNode } from '../../../artifacts/tree.js';
+import { tryParseLtl, type ParseResult } from './ltl/parser.js';
 import { rulesOf, type RuleEntry } from './model.js';
 import { valueToRawOffsets } from './scalar-offsets.js';
 

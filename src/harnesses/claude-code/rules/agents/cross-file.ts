@@ -1,7 +1,0 @@
-/** The cross-file agent rules (project rules); agents/index.ts spreads this list into AGENT_RULES. */
-import type { Rule } from '../../../../diagnostics/rule.js';
-import agentReference from './agent-reference.js';
-import duplicateName from './duplicate-name.js';
-import skillReference from './skill-reference.js';
-
-export const CROSS_FILE_AGENT_RULES: Rule[] = [skillReference, duplicateName, agentReference];
