@@ -5,6 +5,7 @@ import type { Artifact } from '../../../artifacts/model.js';
 import { projectRule, type RuleContext } from '../../../diagnostics/rule.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
 import { typeMismatch } from '../lib/json-types.js';
+import { isUrl } from '../../../rules/shared/url.js';
 
 export default projectRule({
   meta: {
@@ -81,11 +82,3 @@ function checkFile(artifact: Artifact, ctx: RuleContext): void {
 }
 
 /** Whether `text` is an absolute URL (what the CLI's `Invalid url` check accepts, as far as the probes show). */
-function isUrl(text: string): boolean {
-  try {
-    new URL(text);
-    return true;
-  } catch {
-    return false;
-  }
-}

@@ -9,6 +9,7 @@ import type { Artifact } from '../../../../artifacts/model.js';
 import { artifactRule, type Report } from '../../../../diagnostics/rule.js';
 import { jsonType, withArticle } from '../../../../rules/shared/json-type.js';
 import type { Effect } from '../../../../diagnostics/effect.js';
+import { isUrl } from '../../../../rules/shared/url.js';
 
 /** Events whose unloadable hook makes Claude Code refuse the whole file (the message of every probe: "may be what guards the permissions"). */
 const GUARD_EVENTS = ['PreToolUse', 'PermissionRequest'];
@@ -23,14 +24,6 @@ const STRING_FIELDS: Record<string, readonly string[]> = {
 
 const isSettings = (a: Artifact) => /(^|\/)\.claude\/settings(\.local)?\.json$/.test(a.path);
 
-function isUrl(s: string): boolean {
-  try {
-    new URL(s);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** What Claude Code does with the file when an entry of `event` cannot be loaded. */
 function consequence(a: Artifact, event: string | undefined): string {

@@ -2,6 +2,7 @@
 import { getPair, type MapNode, type Pair, type TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule, type Report } from '../../../../diagnostics/rule.js';
 import { jsonType, withArticle } from '../../../../rules/shared/json-type.js';
+import { isUrl } from '../../../../rules/shared/url.js';
 
 type Want = 'string' | 'object' | 'string[]' | 'boolean';
 
@@ -26,14 +27,6 @@ function fits(n: TreeNode, want: Want): boolean {
   return n.type === 'seq' && n.items.every((i) => i.type === 'scalar' && typeof i.value === 'string');
 }
 
-function isUrl(s: string): boolean {
-  try {
-    new URL(s);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const REJECTS = '`claude plugin validate` rejects the marketplace';
 

@@ -1,15 +1,8 @@
 /** Plugin manifest values `claude plugin validate` rejects although their type is right: a `homepage` that is not a URL, an `author` without a name. */
 import { getPair } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
+import { isUrl } from '../../../../rules/shared/url.js';
 
-function isUrl(s: string): boolean {
-  try {
-    new URL(s);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const STILL_LOADS = '`claude plugin validate` rejects the manifest (Claude Code 2.1.332 still loads the plugin)';
 
