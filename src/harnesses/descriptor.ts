@@ -7,6 +7,19 @@ import type { KindSpec } from '../artifacts/kinds/spec.js';
 import type { Rule } from '../diagnostics/rule.js';
 import type { DiscoveryRoots } from '../artifacts/roots.js';
 
+/** What an inventory entry is (src/engine/inventory/model.ts lists them in order). */
+export type EntryKind = 'agent' | 'skill' | 'command' | 'hook' | 'mcp-server' | 'instructions' | 'output-style' | 'plugin' | 'marketplace' | 'lsp-server' | 'monitor' | 'settings' | 'policy';
+
+/** What the inventory lists of a harness (src/engine/inventory/compute.ts). */
+export interface InventoryFacts {
+  /** The entry kind of each artifact kind it lists; an artifact kind not here is not listed. */
+  entries: Readonly<Record<string, EntryKind>>;
+  /** The keys of a file-level artifact that hold MCP servers, by artifact kind (each server is an entry). */
+  mcpServers?: Readonly<Record<string, readonly string[]>>;
+  /** The artifact kinds whose `hooks` map holds hook events (each event is an entry). */
+  hookHolders?: readonly string[];
+}
+
 /** The release of a harness its recorded facts were observed on (oracle/pins.json). */
 export interface PinnedRelease {
   /** The npm package the oracle installs. */
@@ -25,6 +38,8 @@ interface Described<I extends string> {
   kinds: readonly KindSpec[];
   /** The extensions each kind's files can have (`KindSpec.extensions`): discovery asks a kind only about such files. */
   extensions: Readonly<Record<string, readonly string[]>>;
+  /** What the inventory lists of its files. */
+  inventory?: InventoryFacts;
   /** Folders this harness's files turn into roots of more files (plugins, extensions); see artifacts/roots.ts. */
   roots?: DiscoveryRoots;
   /** The rule family, imported when a run needs it (its own chunk in the bundle). */

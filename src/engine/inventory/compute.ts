@@ -5,6 +5,7 @@
  * that lint's findings: one reading of each file.
  */
 import { posix } from 'node:path';
+import { DESCRIPTORS } from '../../harnesses/registry.js';
 import { localMarketplaceSources } from '../../harnesses/claude-code/roots.js';
 import { codexLocalSource, codexSourceFolder } from '../../harnesses/codex/plugin-kinds.js';
 import { cursorSourceFolder } from '../../harnesses/cursor/plugin-kinds.js';
@@ -26,39 +27,15 @@ import { handlerProblems, holds, noteValueProblems, problemOf, reasonOf, skipped
 import { ENTRY_KIND_ORDER, INVENTORY_SCHEMA_VERSION, type EntryKind, type HarnessInventory, type Inventory, type InventoryEntry, type NotLoadedEntry, type Origin, type Reason } from './model.js';
 
 /** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory). */
-const ENTRY_KIND: Record<string, EntryKind> = {
-  agent: 'agent', 'copilot-agent': 'agent', 'codex-role': 'agent', 'gemini-agent': 'agent', 'opencode-agent': 'agent', 'cursor-agent': 'agent',
-  skill: 'skill', 'copilot-skill': 'skill', 'codex-skill': 'skill', 'codex-plugin-skill': 'skill', 'gemini-skill': 'skill', 'opencode-skill': 'skill', 'cursor-skill': 'skill',
-  command: 'command', 'gemini-command': 'command', 'opencode-command': 'command',
-  hooks: 'hook', 'copilot-hooks': 'hook', 'codex-hooks': 'hook', 'cursor-hooks': 'hook', 'cursor-plugin-hooks': 'hook',
-  mcp: 'mcp-server', 'copilot-mcp': 'mcp-server', 'cursor-mcp': 'mcp-server', 'cursor-plugin-mcp': 'mcp-server',
-  memory: 'instructions', 'copilot-instructions': 'instructions', 'codex-agents-md': 'instructions', 'gemini-memory': 'instructions',
-  'opencode-instructions': 'instructions', 'cursor-rule': 'instructions', 'cursor-legacy-rules': 'instructions', 'cursor-agents-md': 'instructions',
-  'output-style': 'output-style',
-  plugin: 'plugin', 'copilot-plugin': 'plugin', 'gemini-extension': 'plugin', 'codex-plugin': 'plugin', 'codex-agent-plugin': 'plugin', 'cursor-plugin': 'plugin',
-  marketplace: 'marketplace', 'copilot-marketplace': 'marketplace', 'codex-marketplace': 'marketplace', 'cursor-marketplace': 'marketplace',
-  'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor',
-  settings: 'settings', 'plugin-settings': 'settings', 'copilot-settings': 'settings', 'codex-config': 'settings', 'gemini-settings': 'settings', 'opencode-config': 'settings',
-  'gemini-policy': 'policy',
-  'cline-agent': 'agent', 'cline-skill': 'skill', 'cline-workflow': 'command', 'cline-hook': 'hook', 'cline-rule': 'instructions', 'cline-other-file': 'instructions',
-  'droid-droid': 'agent', 'droid-skill': 'skill', 'copilot-setup-steps': 'settings', 'copilot-prompt': 'command',
-  'auggie-command': 'command', 'kilo-rule': 'instructions', 'amp-settings': 'settings', 'amp-skill': 'skill',
-  'qwen-agent': 'agent', 'qwen-nested-agent': 'agent', 'qwen-skill': 'skill', 'qwen-command': 'command', 'qwen-md-command': 'command', 'qwen-memory': 'instructions', 'qwen-settings': 'settings',
-};
+/** The entry kind of each harness's artifact kinds (kinds not listed are not in the inventory): each descriptor's. */
+const ENTRY_KIND: Record<string, EntryKind> = Object.assign({}, ...DESCRIPTORS.map((d) => d.inventory?.entries ?? {}));
 
 /** Where a file-level artifact keeps its MCP servers (each becomes an entry). */
-const MCP_KEYS: Record<string, string[]> = {
-  'copilot-mcp': ['mcpServers', 'servers'],
-  'cursor-mcp': ['mcpServers'],
-  'cursor-plugin-mcp': ['mcpServers'],
-  'opencode-config': ['mcp'],
-  'codex-config': ['mcp_servers'],
-  'gemini-settings': ['mcpServers'],
-  'amp-settings': ['amp.mcpServers'],
-};
+/** Where a file-level artifact keeps its MCP servers (each becomes an entry): each descriptor's. */
+const MCP_KEYS: Record<string, readonly string[]> = Object.assign({}, ...DESCRIPTORS.map((d) => d.inventory?.mcpServers ?? {}));
 
 /** Kinds whose `hooks` map holds hook events (each event becomes an entry). */
-const HOOK_HOLDERS = new Set(['hooks', 'copilot-hooks', 'codex-hooks', 'cursor-hooks', 'cursor-plugin-hooks', 'gemini-settings', 'gemini-extension']);
+const HOOK_HOLDERS = new Set(DESCRIPTORS.flatMap((d) => d.inventory?.hookHolders ?? []));
 
 /** The field a hook handler of a type runs (what the inventory shows for it); other types: the first of HANDLER_FIELDS. */
 const HANDLER_FIELD: Record<string, string> = { command: 'command', http: 'url', prompt: 'prompt', agent: 'prompt' };

@@ -3,26 +3,14 @@
  * that harness reads them, and what it would not load, with the finding that
  * says why. The JSON document is versioned (docs/inventory.md).
  */
+import type { EntryKind } from '../../harnesses/descriptor.js';
 import type { Harness } from '../../artifacts/harness.js';
 
 /** Bumped on any change to the JSON shape that is not an addition. */
 export const INVENTORY_SCHEMA_VERSION = 1;
 
-/** What an entry is, across harnesses (each harness's own artifact kind is kept in `artifactKind`). */
-export type EntryKind =
-  | 'agent'
-  | 'skill'
-  | 'command'
-  | 'hook'
-  | 'mcp-server'
-  | 'instructions'
-  | 'output-style'
-  | 'plugin'
-  | 'marketplace'
-  | 'lsp-server'
-  | 'monitor'
-  | 'settings'
-  | 'policy';
+/** What an entry is, across harnesses (each harness's own artifact kind is kept in `artifactKind`); the descriptors name it. */
+export type { EntryKind } from '../../harnesses/descriptor.js';
 
 export const ENTRY_KIND_ORDER: readonly EntryKind[] = [
   'marketplace', 'plugin', 'agent', 'skill', 'command', 'hook', 'mcp-server', 'lsp-server', 'monitor', 'instructions', 'output-style', 'settings', 'policy',

@@ -12,6 +12,14 @@ export const descriptor: HarnessDescriptor<'amp'> = {
   editorGlobs: [
     '.amp/settings.json',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { 'amp-settings': 'settings', 'amp-skill': 'skill' },
+    mcpServers: { 'amp-settings': ['amp.mcpServers'] },
+  },
   kinds: AMP_KINDS,
   extensions: {
     'amp-skill': ['.md'],

@@ -15,6 +15,13 @@ export const descriptor: HarnessDescriptor<'auggie'> = {
     '.augment-guidelines',
     '.augment/commands/**/*.md',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { 'auggie-command': 'command' },
+  },
   kinds: AUGGIE_KINDS,
   extensions: {
     'auggie-rule': ['.md'],

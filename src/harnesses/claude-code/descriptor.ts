@@ -30,6 +30,14 @@ export const descriptor: HarnessDescriptor<'claude-code'> = {
     'output-styles/*.md',
     'monitors/monitors.json',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { agent: 'agent', skill: 'skill', command: 'command', hooks: 'hook', mcp: 'mcp-server', memory: 'instructions', 'output-style': 'output-style', plugin: 'plugin', marketplace: 'marketplace', 'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor', settings: 'settings', 'plugin-settings': 'settings' },
+    hookHolders: ['hooks'],
+  },
   kinds: [pluginKind, marketplaceKind, agentKind, skillKind, commandKind, mcpKind, hooksKind, pluginLspKind, pluginMonitorsKind, pluginSettingsKind, memoryKind, outputStyleKind],
   extensions: {
     plugin: ['.json'],

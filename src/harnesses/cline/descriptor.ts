@@ -17,6 +17,13 @@ export const descriptor: HarnessDescriptor<'cline'> = {
     '.cline/skills/*/SKILL.md',
     '.cline/agents/**/*',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { 'cline-agent': 'agent', 'cline-skill': 'skill', 'cline-workflow': 'command', 'cline-hook': 'hook', 'cline-rule': 'instructions', 'cline-other-file': 'instructions' },
+  },
   kinds: CLINE_KINDS,
   extensions: {
     'cline-rule': ['.md', '.markdown', '.txt'],

@@ -19,6 +19,15 @@ export const descriptor: HarnessDescriptor<'codex'> = {
     '.codex-plugin/plugin.json',
     '.agents/plugins/marketplace.json',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { 'codex-role': 'agent', 'codex-skill': 'skill', 'codex-plugin-skill': 'skill', 'codex-hooks': 'hook', 'codex-agents-md': 'instructions', 'codex-plugin': 'plugin', 'codex-agent-plugin': 'plugin', 'codex-marketplace': 'marketplace', 'codex-config': 'settings' },
+    mcpServers: { 'codex-config': ['mcp_servers'] },
+    hookHolders: ['codex-hooks'],
+  },
   kinds: CODEX_KINDS,
   extensions: {
     'codex-agents-md': ['.md'],

@@ -20,6 +20,15 @@ export const descriptor: HarnessDescriptor<'copilot'> = {
     '.github/instructions/**/*.instructions.md',
     '.github/plugin/*.json',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { 'copilot-agent': 'agent', 'copilot-skill': 'skill', 'copilot-hooks': 'hook', 'copilot-mcp': 'mcp-server', 'copilot-instructions': 'instructions', 'copilot-plugin': 'plugin', 'copilot-marketplace': 'marketplace', 'copilot-settings': 'settings', 'copilot-setup-steps': 'settings', 'copilot-prompt': 'command' },
+    mcpServers: { 'copilot-mcp': ['mcpServers', 'servers'] },
+    hookHolders: ['copilot-hooks'],
+  },
   kinds: COPILOT_KINDS,
   extensions: {
     'copilot-agent': ['.md'],

@@ -14,6 +14,13 @@ export const descriptor: HarnessDescriptor<'droid'> = {
     '.factory/droids/**/*.md',
     '.factory/skills/**/SKILL.md',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { 'droid-droid': 'agent', 'droid-skill': 'skill' },
+  },
   kinds: DROID_KINDS,
   extensions: {
     'droid-droid': ['.md'],

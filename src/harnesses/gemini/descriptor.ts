@@ -15,6 +15,15 @@ export const descriptor: HarnessDescriptor<'gemini'> = {
     'GEMINI.md',
     'gemini-extension.json',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { 'gemini-agent': 'agent', 'gemini-skill': 'skill', 'gemini-command': 'command', 'gemini-memory': 'instructions', 'gemini-extension': 'plugin', 'gemini-settings': 'settings', 'gemini-policy': 'policy' },
+    mcpServers: { 'gemini-settings': ['mcpServers'] },
+    hookHolders: ['gemini-settings', 'gemini-extension'],
+  },
   kinds: GEMINI_KINDS,
   extensions: {
     'gemini-command': ['.toml'],

@@ -14,6 +14,13 @@ export const descriptor: HarnessDescriptor<'kilo-code'> = {
     '.kilocode/**/*.md',
     '.kilocodemodes',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { 'kilo-rule': 'instructions' },
+  },
   kinds: KILO_KINDS,
   extensions: {
     'kilo-agent': ['.md'],

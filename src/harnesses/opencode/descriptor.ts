@@ -13,6 +13,14 @@ export const descriptor: HarnessDescriptor<'opencode'> = {
     'opencode.{json,jsonc}',
     '.opencode/**/*.{md,json,jsonc}',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { 'opencode-agent': 'agent', 'opencode-skill': 'skill', 'opencode-command': 'command', 'opencode-instructions': 'instructions', 'opencode-config': 'settings' },
+    mcpServers: { 'opencode-config': ['mcp'] },
+  },
   kinds: OPENCODE_KINDS,
   extensions: {
     'opencode-config': ['.json', '.jsonc'],

@@ -13,6 +13,13 @@ export const descriptor: HarnessDescriptor<'qwen-code'> = {
     '.qwen/**/*.{toml,md,json}',
     'QWEN.md',
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
+  inventory: {
+    entries: { 'qwen-agent': 'agent', 'qwen-nested-agent': 'agent', 'qwen-skill': 'skill', 'qwen-command': 'command', 'qwen-md-command': 'command', 'qwen-memory': 'instructions', 'qwen-settings': 'settings' },
+  },
   kinds: QWEN_KINDS,
   extensions: {
     'qwen-agent': ['.md'],
