@@ -1,16 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import fieldEnums from '../../src/harnesses/claude-code/rules/agents/field-enums.js';
-import modelPolicy from '../../src/harnesses/claude-code/rules/agents/model-policy.js';
-import modelValid from '../../src/harnesses/claude-code/rules/agents/model-valid.js';
-import pluginIgnored from '../../src/harnesses/claude-code/rules/agents/plugin-ignored-fields.js';
-import toolsKnown from '../../src/harnesses/claude-code/rules/agents/tools-known.js';
-import allowedTools from '../../src/harnesses/claude-code/rules/commands/allowed-tools-known.js';
-import serverAllowlist from '../../src/harnesses/claude-code/rules/mcp/server-allowlist.js';
-import frontmatterRequired from '../../src/rules/schema/frontmatter-required.js';
-import nameFormat from '../../src/harnesses/claude-code/rules/agents/name-format.js';
-import unknownField from '../../src/rules/schema/unknown-field.js';
-import { applyEdits } from '../../src/engine/fix.js';
-import { artifactOf, at, parseAs, runRule } from '../helpers/index.js';
+import fieldEnums from '../../../src/harnesses/claude-code/rules/agents/field-enums.js';
+import modelPolicy from '../../../src/harnesses/claude-code/rules/agents/model-policy.js';
+import modelValid from '../../../src/harnesses/claude-code/rules/agents/model-valid.js';
+import pluginIgnored from '../../../src/harnesses/claude-code/rules/agents/plugin-ignored-fields.js';
+import toolsKnown from '../../../src/harnesses/claude-code/rules/agents/tools-known.js';
+import allowedTools from '../../../src/harnesses/claude-code/rules/commands/allowed-tools-known.js';
+import serverAllowlist from '../../../src/harnesses/claude-code/rules/mcp/server-allowlist.js';
+import frontmatterRequired from '../../../src/rules/schema/frontmatter-required.js';
+import nameFormat from '../../../src/harnesses/claude-code/rules/agents/name-format.js';
+import unknownField from '../../../src/rules/schema/unknown-field.js';
+import { applyEdits } from '../../../src/engine/fix.js';
+import { artifactOf, at, parseAs, runRule } from '../../helpers/index.js';
 
 const agent = (fm: string, ctx = {}) => artifactOf('agent', '.claude/agents/a.md', `---\nname: a\ndescription: d\n${fm}\n---\nbody\n`, ctx);
 const fixed = (a: ReturnType<typeof agent>, r: { suggestion?: { edits: Parameters<typeof applyEdits>[1] } }) => applyEdits(a.file.text, r.suggestion!.edits);
