@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { SHARED_FILE_READING } from '../../src/artifacts/shared-files.js';
+import { SHARED_FILE_READING } from '../../src/engine/inventory/shared.js';
 import { inventoryOf } from '../../src/engine/inventory/run.js';
 import { formatInventoryMarkdown } from '../../src/report/inventory-markdown.js';
 import { formatInventoryText } from '../../src/report/inventory-text.js';

@@ -1,7 +1,7 @@
 /** The configuration's JSON Schema, generated from the registry (committed as schema/agentlint.schema.json). */
 import { INSTALL_TARGET_IDS } from '../artifacts/catalog.js';
 import { HARNESSES } from '../artifacts/harness.js';
-import { HARNESS_SURFACES } from '../artifacts/surfaces.js';
+import { HARNESS_SURFACES } from './surfaces.js';
 import type { Rule } from '../diagnostics/rule.js';
 import type { JsonSchema } from './schema.js';
 

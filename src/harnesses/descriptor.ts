@@ -20,6 +20,12 @@ export interface InventoryFacts {
   hookHolders?: readonly string[];
 }
 
+/** How a harness reads a file many harnesses share, in one line, with the recorded case or documentation that shows it. */
+export interface SharedReading {
+  how: string;
+  source: string;
+}
+
 /** The release of a harness its recorded facts were observed on (oracle/pins.json). */
 export interface PinnedRelease {
   /** The npm package the oracle installs. */
@@ -38,6 +44,10 @@ interface Described<I extends string> {
   kinds: readonly KindSpec[];
   /** The extensions each kind's files can have (`KindSpec.extensions`): discovery asks a kind only about such files. */
   extensions: Readonly<Record<string, readonly string[]>>;
+  /** How it reads the files many harnesses share, by the artifact kind it gives them (the inventory explains them). */
+  sharedFiles?: Readonly<Record<string, SharedReading>>;
+  /** The programs that read its files when there are several (`surfaces:` in the configuration narrows them). */
+  surfaces?: readonly string[];
   /** What the inventory lists of its files. */
   inventory?: InventoryFacts;
   /** Folders this harness's files turn into roots of more files (plugins, extensions); see artifacts/roots.ts. */

@@ -4,7 +4,11 @@
  * enabled harnesses agentlint does not model as reading it.
  */
 import { HARNESS_TITLES, HARNESSES, type Harness } from '../../artifacts/harness.js';
-import { SHARED_FILE, SHARED_FILE_READING } from '../../artifacts/shared-files.js';
+import { SHARED_FILE } from '../../artifacts/shared-files.js';
+import { DESCRIPTORS } from '../../harnesses/registry.js';
+
+/** How each harness reads the shared files, by artifact kind: every descriptor's `sharedFiles`. */
+export const SHARED_FILE_READING = Object.assign({}, ...DESCRIPTORS.map((d) => d.sharedFiles ?? {})) as Readonly<Record<string, { how: string; source: string }>>;
 import type { Project } from '../../artifacts/model.js';
 import type { SharedFile } from './model.js';
 

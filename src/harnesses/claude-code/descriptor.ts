@@ -38,6 +38,15 @@ export const descriptor: HarnessDescriptor<'claude-code'> = {
     entries: { agent: 'agent', skill: 'skill', command: 'command', hooks: 'hook', mcp: 'mcp-server', memory: 'instructions', 'output-style': 'output-style', plugin: 'plugin', marketplace: 'marketplace', 'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor', settings: 'settings', 'plugin-settings': 'settings' },
     hookHolders: ['hooks'],
   },
+  /** How this harness reads the files many harnesses share (AGENTS.md, shared SKILL.md folders), by the artifact kind it gives them. */
+  sharedFiles: {
+    skill: {
+      how: 'listed under its folder as `/<folder>` (`name` is only a display name); the description is cut at 1,536 characters in the listing',
+      source: 'Claude Code rules-runtime cases (skills/name-matches-directory, skills/description-length)',
+    },
+  },
+  /** The programs that read its files (`surfaces:` in the configuration narrows them; src/artifacts/surfaces.ts names them). */
+  surfaces: ['cli'],
   kinds: [pluginKind, marketplaceKind, agentKind, skillKind, commandKind, mcpKind, hooksKind, pluginLspKind, pluginMonitorsKind, pluginSettingsKind, memoryKind, outputStyleKind],
   extensions: {
     plugin: ['.json'],

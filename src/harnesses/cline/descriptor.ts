@@ -24,6 +24,17 @@ export const descriptor: HarnessDescriptor<'cline'> = {
   inventory: {
     entries: { 'cline-agent': 'agent', 'cline-skill': 'skill', 'cline-workflow': 'command', 'cline-hook': 'hook', 'cline-rule': 'instructions', 'cline-other-file': 'instructions' },
   },
+  /** How this harness reads the files many harnesses share (AGENTS.md, shared SKILL.md folders), by the artifact kind it gives them. */
+  sharedFiles: {
+    'cline-agents-md': {
+      how: 'the root AGENTS.md only, as the last rule ("Workspace AGENTS.md"), after the .clinerules rules; a nested AGENTS.md or a lower-case agents.md is not read',
+      source: 'Cline CLI case agents-md',
+    },
+    'cline-skill': {
+      how: 'listed by `cline config skills`, also from `.cline/skills` and `.clinerules/skills`; no frontmatter or no `name` takes the folder name, no `description` is listed without one; broken YAML drops it',
+      source: 'Cline CLI case skills',
+    },
+  },
   kinds: CLINE_KINDS,
   extensions: {
     'cline-rule': ['.md', '.markdown', '.txt'],

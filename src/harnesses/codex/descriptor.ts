@@ -28,6 +28,17 @@ export const descriptor: HarnessDescriptor<'codex'> = {
     mcpServers: { 'codex-config': ['mcp_servers'] },
     hookHolders: ['codex-hooks'],
   },
+  /** How this harness reads the files many harnesses share (AGENTS.md, shared SKILL.md folders), by the artifact kind it gives them. */
+  sharedFiles: {
+    'codex-agents-md': {
+      how: 'every AGENTS.md from the repository root down to the folder Codex runs in, joined; the chain is cut at 32,768 bytes (`project_doc_max_bytes`), mid-word; an AGENTS.override.md beside one replaces it',
+      source: 'Codex cases agents-md-cap, agents-md-nested-cap',
+    },
+    'codex-skill': {
+      how: 'listed for the model within a character budget; a skill whose frontmatter fails is left out with an ERROR line in `codex exec` only',
+      source: 'Codex cases skill-verdicts, skill-empty-frontmatter (codex/skill-load, codex/skill-list-budget)',
+    },
+  },
   kinds: CODEX_KINDS,
   extensions: {
     'codex-agents-md': ['.md'],

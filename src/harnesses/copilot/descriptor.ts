@@ -29,6 +29,19 @@ export const descriptor: HarnessDescriptor<'copilot'> = {
     mcpServers: { 'copilot-mcp': ['mcpServers', 'servers'] },
     hookHolders: ['copilot-hooks'],
   },
+  /** How this harness reads the files many harnesses share (AGENTS.md, shared SKILL.md folders), by the artifact kind it gives them. */
+  sharedFiles: {
+    'copilot-instructions': {
+      how: 'the root AGENTS.md only, inlined verbatim with no size limit (a nested one is not read when Copilot starts at the root)',
+      source: 'Copilot CLI cases agent-names, cloud-files',
+    },
+    'copilot-skill': {
+      how: 'listed by `copilot skill list` when other files show the repository uses Copilot; one without frontmatter, or whose description is over 1,024 characters, is listed as failed',
+      source: 'Copilot CLI case skills',
+    },
+  },
+  /** The programs that read its files (`surfaces:` in the configuration narrows them; src/artifacts/surfaces.ts names them). */
+  surfaces: ['cli', 'vscode', 'github'],
   kinds: COPILOT_KINDS,
   extensions: {
     'copilot-agent': ['.md'],

@@ -22,6 +22,19 @@ export const descriptor: HarnessDescriptor<'cursor'> = {
     mcpServers: { 'cursor-mcp': ['mcpServers'], 'cursor-plugin-mcp': ['mcpServers'] },
     hookHolders: ['cursor-hooks', 'cursor-plugin-hooks'],
   },
+  /** How this harness reads the files many harnesses share (AGENTS.md, shared SKILL.md folders), by the artifact kind it gives them. */
+  sharedFiles: {
+    'cursor-agents-md': {
+      how: 'the root and subfolder AGENTS.md files, plain Markdown, no documented size limit',
+      source: 'documented: https://cursor.com/docs/rules',
+    },
+    'cursor-skill': {
+      how: 'any folder holding a SKILL.md, found recursively; the frontmatter fields Cursor honours are not documented',
+      source: 'documented: https://cursor.com/docs/skills',
+    },
+  },
+  /** The programs that read its files (`surfaces:` in the configuration narrows them; src/artifacts/surfaces.ts names them). */
+  surfaces: ['editor', 'cli'],
   kinds: CURSOR_KINDS,
   extensions: {
     'cursor-rule': ['.md', '.mdc'],

@@ -21,6 +21,17 @@ export const descriptor: HarnessDescriptor<'droid'> = {
   inventory: {
     entries: { 'droid-droid': 'agent', 'droid-skill': 'skill' },
   },
+  /** How this harness reads the files many harnesses share (AGENTS.md, shared SKILL.md folders), by the artifact kind it gives them. */
+  sharedFiles: {
+    'droid-agents-md': {
+      how: 'the root AGENTS.md, and also `.factory/AGENTS.md` and the root CLAUDE.md; a nested or lower-case one is not sent from the root',
+      source: 'Droid case instructions',
+    },
+    'droid-skill': {
+      how: 'offered with its description, beside `.factory/skills`; one without `description` is not offered; `.claude/skills` is not read',
+      source: 'Droid case skills',
+    },
+  },
   kinds: DROID_KINDS,
   extensions: {
     'droid-droid': ['.md'],

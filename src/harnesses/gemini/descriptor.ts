@@ -24,6 +24,17 @@ export const descriptor: HarnessDescriptor<'gemini'> = {
     mcpServers: { 'gemini-settings': ['mcpServers'] },
     hookHolders: ['gemini-settings', 'gemini-extension'],
   },
+  /** How this harness reads the files many harnesses share (AGENTS.md, shared SKILL.md folders), by the artifact kind it gives them. */
+  sharedFiles: {
+    'gemini-memory': {
+      how: 'only because `context.fileName` lists it, beside GEMINI.md; `@./file` imports are inlined',
+      source: 'Gemini CLI cases memory-agents-md-unlisted, settings-jsonc',
+    },
+    'gemini-skill': {
+      how: 'listed by `gemini skills list`; one without `name` or `description` is left out without a word; a frontmatter strict YAML rejects is still read line by line',
+      source: 'Gemini CLI cases agents-skills, skills, skill-yaml',
+    },
+  },
   kinds: GEMINI_KINDS,
   extensions: {
     'gemini-command': ['.toml'],

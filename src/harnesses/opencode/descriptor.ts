@@ -21,6 +21,17 @@ export const descriptor: HarnessDescriptor<'opencode'> = {
     entries: { 'opencode-agent': 'agent', 'opencode-skill': 'skill', 'opencode-command': 'command', 'opencode-instructions': 'instructions', 'opencode-config': 'settings' },
     mcpServers: { 'opencode-config': ['mcp'] },
   },
+  /** How this harness reads the files many harnesses share (AGENTS.md, shared SKILL.md folders), by the artifact kind it gives them. */
+  sharedFiles: {
+    'opencode-instructions': {
+      how: 'the root AGENTS.md only; CLAUDE.md beside it is then not sent (without AGENTS.md, CLAUDE.md is)',
+      source: 'OpenCode cases agents-md, claude-md-fallback',
+    },
+    'opencode-skill': {
+      how: 'no `name` or broken YAML drops the skill; without `description` it is kept out of the request',
+      source: 'OpenCode case skills',
+    },
+  },
   kinds: OPENCODE_KINDS,
   extensions: {
     'opencode-config': ['.json', '.jsonc'],

@@ -20,6 +20,17 @@ export const descriptor: HarnessDescriptor<'qwen-code'> = {
   inventory: {
     entries: { 'qwen-agent': 'agent', 'qwen-nested-agent': 'agent', 'qwen-skill': 'skill', 'qwen-command': 'command', 'qwen-md-command': 'command', 'qwen-memory': 'instructions', 'qwen-settings': 'settings' },
   },
+  /** How this harness reads the files many harnesses share (AGENTS.md, shared SKILL.md folders), by the artifact kind it gives them. */
+  sharedFiles: {
+    'qwen-memory': {
+      how: 'read with QWEN.md (QWEN.md first), sent as `--- Context from: … ---`; `@./file` imports are inlined; `context.fileName` in settings replaces both',
+      source: 'Qwen Code cases layout, settings-context-filename, memory-imports',
+    },
+    'qwen-skill': {
+      how: '`name` and `description` required and not blank, `name` matching `^[\\p{L}\\p{N}_:.-]+$`; otherwise dropped with an ERROR in the debug log',
+      source: 'Qwen Code case skills',
+    },
+  },
   kinds: QWEN_KINDS,
   extensions: {
     'qwen-agent': ['.md'],
