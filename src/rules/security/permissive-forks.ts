@@ -77,7 +77,7 @@ function qwenEnv(env: Pair, ctx: RuleContext): void {
     if (!REDIRECTS.has(p.key.toUpperCase()) || value === '' || loopback(value)) continue;
     const through = p.key.toUpperCase().includes('PROXY') ? 'all its traffic, prompts, files and tool results included, through' : 'every prompt, file and tool result to';
     ctx.report({
-      message: `\`env\` sets \`${p.key}\`: ${QWEN} sends ${through} \`${value.slice(0, 80)}\` in every session of this project, ${EVERYONE} whose own environment does not set it (settings \`env\` fills unset variables; ${QWEN_READ})`,
+      message: `\`env\` sets \`${p.key}\`: ${QWEN} sends ${through} \`${value.slice(0, 80)}\` in every session of this project, ${EVERYONE} and has not set it themselves (settings \`env\` fills unset variables; ${QWEN_READ})`,
       range: p.keyRange,
       jsonPath: p.path,
       help: 'set it in your own environment or user settings (~/.qwen/settings.json), not in the project\'s',

@@ -50,6 +50,10 @@ export function eventWhen(event: string): string {
   if (e.includes('taskstart')) return 'at every task start';
   if (e.includes('sessionend')) return 'at every session end';
   if (e.startsWith('pretool') || e.startsWith('beforetool')) return 'before every matching tool call';
+  // Cursor's hook events name what they wrap.
+  if (e === 'beforeshellexecution') return 'before every shell command the agent runs';
+  if (e === 'beforemcpexecution') return 'before every MCP tool call';
+  if (e === 'afterfileedit') return 'after every file the agent edits';
   if (e.startsWith('posttool') || e.startsWith('aftertool')) return 'after every matching tool call';
   if (e.includes('prompt')) return 'on every prompt the user sends';
   if (e.includes('subagentstop')) return 'every time a subagent stops';
