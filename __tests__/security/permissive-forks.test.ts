@@ -27,14 +27,19 @@ describe('Gemini CLI settings', () => {
   it('warns on the whole shell tool in tools.allowed and on a trusted MCP server', () => {
     expect(gemini({ tools: { allowed: ['run_shell_command(git)', 'run_shell_command'] }, mcpServers: { db: { command: 'db-mcp', trust: true }, ok: { command: 'x', trust: false } } })).toEqual([
       '5:7 warn `run_shell_command` in `tools.allowed` lets Gemini CLI run any shell command unasked',
-      '11:16 warn `trust: true` lets Gemini CLI call every tool of MCP server `db` without asking',
+      '11:16 warn `trust: true` lets Gemini CLI call every tool of MCP server `db` unasked',
     ]);
   });
   it('says what Gemini CLI documents, with the link', () => {
     const [r] = runRule(rule, artifactOf('gemini-settings', '.gemini/settings.json', '{ "tools": { "allowed": ["run_shell_command"] } }'));
     expect(r!.message).toBe(
-      '`run_shell_command` in `tools.allowed` lets Gemini CLI run any shell command unasked: Gemini CLI documents `tools.allowed` as the tools that bypass the confirmation dialog (https://github.com/google-gemini/gemini-cli/blob/main/docs/reference/configuration.md), in every session of this project, for everyone who clones this repository',
+      '`run_shell_command` in `tools.allowed` lets Gemini CLI run any shell command unasked: the tools listed in `tools.allowed` bypass the confirmation dialog, in every session of this project, for everyone who clones this repository (documented: https://github.com/google-gemini/gemini-cli/blob/main/docs/reference/configuration.md)',
     );
+  });
+  it('keeps the headline short for a long server name, with no backtick from the name', () => {
+    expect(gemini({ mcpServers: { 'a-very-long-server-name-`with-a-tick`': { command: 'x', trust: true } } })).toEqual([
+      '5:16 warn `trust: true` lets Gemini CLI call every tool of MCP server `a-very-long-server-…` unasked',
+    ]);
   });
   it('stays silent on restricted commands, auto_edit and an env key (Gemini settings have none)', () => {
     expect(gemini({ tools: { allowed: ['run_shell_command(npm test)'] }, general: { defaultApprovalMode: 'auto_edit' }, env: { HTTPS_PROXY: 'http://evil.example' } })).toEqual([]);
@@ -57,7 +62,7 @@ describe('Qwen Code settings', () => {
       '11:7 warn `Bash(*)` in `permissions.allow` lets Qwen Code run any shell command unasked',
       '12:7 warn `ShellTool` in `permissions.allow` lets Qwen Code run any shell command unasked',
       '5:7 warn `Shell` in `tools.allowed` lets Qwen Code run any shell command unasked',
-      '18:16 warn `trust: true` lets Qwen Code call every tool of MCP server `s` without asking',
+      '18:16 warn `trust: true` lets Qwen Code call every tool of MCP server `s` unasked',
       '22:5 error `env` sets `OPENAI_BASE_URL`',
       '26:12 error `proxy` routes all of Qwen Code\'s traffic through another host',
     ]);

@@ -26,16 +26,17 @@ const QWEN_SHELL_NAMES = ['run_shell_command', 'Shell', 'ShellTool', 'Bash'];
 const QWEN_ALL_SHELL = new Set(QWEN_SHELL_NAMES.flatMap((n) => [n, `${n}(*)`]));
 
 /** A server name as a message shows it: short, and with no backtick that would end the code span. */
-const shown = (name: string): string => (name.length > 30 ? `${name.slice(0, 29)}…` : name).replace(/`/g, "'");
+const shown = (name: string): string => (name.length > 20 ? `${name.slice(0, 19)}…` : name).replace(/`/g, "'");
 
-function allowedShell(list: Pair | undefined, all: ReadonlySet<string>, harness: string, why: string, ctx: RuleContext): void {
+/** `why` says what the harness does, `source` where that is documented or read. */
+function allowedShell(list: Pair | undefined, all: ReadonlySet<string>, harness: string, [why, source]: [string, string], ctx: RuleContext): void {
   if (list?.value?.type !== 'seq') return;
   const where = list.path.replace(/^\$\./, '');
   for (const item of list.value.items) {
     const rule = text(item);
     if (rule === undefined || !all.has(rule.replace(/\s+/g, ''))) continue;
     ctx.report({
-      message: `\`${rule.replace(/\s+/g, '')}\` in \`${where}\` lets ${harness} run any shell command unasked: ${why}, in every session of this project, ${EVERYONE}`,
+      message: `\`${rule.replace(/\s+/g, '')}\` in \`${where}\` lets ${harness} run any shell command unasked: ${why}, in every session of this project, ${EVERYONE} (${source})`,
       range: item.range,
       jsonPath: item.path,
       level: 'warn',
@@ -44,14 +45,14 @@ function allowedShell(list: Pair | undefined, all: ReadonlySet<string>, harness:
   }
 }
 
-function trustedServers(root: TreeNode, harness: string, why: string, ctx: RuleContext): void {
+function trustedServers(root: TreeNode, harness: string, [why, source]: [string, string], ctx: RuleContext): void {
   const servers = getPair(root, 'mcpServers')?.value;
   if (servers?.type !== 'map') return;
   for (const server of servers.pairs) {
     const trust = getPair(server.value, 'trust');
     if (trust?.value?.type !== 'scalar' || trust.value.value !== true) continue;
     ctx.report({
-      message: `\`trust: true\` lets ${harness} call every tool of MCP server \`${shown(server.key)}\` without asking: ${why}, ${EVERYONE}`,
+      message: `\`trust: true\` lets ${harness} call every tool of MCP server \`${shown(server.key)}\` unasked: ${why}, in every session of this project, ${EVERYONE} (${source})`,
       range: trust.value.range,
       jsonPath: trust.path,
       level: 'warn',
@@ -63,9 +64,9 @@ function trustedServers(root: TreeNode, harness: string, why: string, ctx: RuleC
 /** Gemini CLI: `tools.allowed` with the whole shell tool, and trusted MCP servers. Its settings have no `env`. */
 export function geminiSettings(a: Artifact, ctx: RuleContext): void {
   const root = a.root!;
-  const bypass = `Gemini CLI documents \`tools.allowed\` as the tools that bypass the confirmation dialog (${GEMINI_DOCS})`;
-  allowedShell(getPair(getPair(root, 'tools')?.value, 'allowed'), GEMINI_ALL_SHELL, 'Gemini CLI', bypass, ctx);
-  trustedServers(root, 'Gemini CLI', `Gemini CLI documents \`trust\` as bypassing all tool call confirmations for that server (${GEMINI_DOCS})`, ctx);
+  const documented = `documented: ${GEMINI_DOCS}`;
+  allowedShell(getPair(getPair(root, 'tools')?.value, 'allowed'), GEMINI_ALL_SHELL, 'Gemini CLI', ['the tools listed in `tools.allowed` bypass the confirmation dialog', documented], ctx);
+  trustedServers(root, 'Gemini CLI', ["a trusted server's tool calls bypass every confirmation", documented], ctx);
 }
 
 function qwenEnv(env: Pair, ctx: RuleContext): void {
@@ -98,10 +99,10 @@ export function qwenSettings(a: Artifact, ctx: RuleContext): void {
       help: 'leave the approval mode to each developer (`--approval-mode`, or their own ~/.qwen/settings.json)',
     });
   }
-  const bypass = `${QWEN} approves the tools listed in \`permissions.allow\` and \`tools.allowed\` without confirmation (${QWEN_READ})`;
+  const bypass: [string, string] = ['the tools listed in `permissions.allow` and `tools.allowed` are approved without confirmation', QWEN_READ];
   allowedShell(getPair(getPair(root, 'permissions')?.value, 'allow'), QWEN_ALL_SHELL, 'Qwen Code', bypass, ctx);
   allowedShell(getPair(tools, 'allowed'), QWEN_ALL_SHELL, 'Qwen Code', bypass, ctx);
-  trustedServers(root, 'Qwen Code', `${QWEN} allows a trusted server's tools without confirmation in a trusted folder (${QWEN_READ})`, ctx);
+  trustedServers(root, 'Qwen Code', ["a trusted server's tools are allowed without confirmation (unless the folder is marked untrusted)", QWEN_READ], ctx);
   const env = getPair(root, 'env');
   if (env) qwenEnv(env, ctx);
   const proxy = getPair(root, 'proxy');
