@@ -30,6 +30,12 @@ describe('Gemini CLI settings', () => {
       '11:16 warn `trust: true` lets Gemini CLI call every tool of MCP server `db` unasked',
     ]);
   });
+  it('warns on ShellTool and * too (the same allow rule in the 0.61.0 bundle), not on an entry with an argument pattern', () => {
+    expect(gemini({ tools: { allowed: ['ShellTool', '*', 'ShellTool(ls)'] } })).toEqual([
+      '4:7 warn `ShellTool` in `tools.allowed` lets Gemini CLI run any shell command unasked',
+      '5:7 warn `*` in `tools.allowed` lets Gemini CLI run any shell command unasked',
+    ]);
+  });
   it('says what Gemini CLI documents, with the link', () => {
     const [r] = runRule(rule, artifactOf('gemini-settings', '.gemini/settings.json', '{ "tools": { "allowed": ["run_shell_command"] } }'));
     expect(r!.message).toBe(

@@ -21,7 +21,9 @@ const QWEN_READ = `read in the settings schema and config loader of ${QWEN}`;
 const EVERYONE = 'for everyone who clones this repository';
 
 /** The names a tool-approval entry gives the whole shell tool, with no command restriction. */
-const GEMINI_ALL_SHELL = new Set(['run_shell_command']);
+// Gemini CLI 0.61.0 turns each entry into a policy allow rule: `run_shell_command` and `ShellTool` name the shell tool with
+// no argument pattern, `*` every tool (read in its bundle's policy setup).
+const GEMINI_ALL_SHELL = new Set(['run_shell_command', 'ShellTool', '*']);
 const QWEN_SHELL_NAMES = ['run_shell_command', 'Shell', 'ShellTool', 'Bash'];
 const QWEN_ALL_SHELL = new Set(QWEN_SHELL_NAMES.flatMap((n) => [n, `${n}(*)`]));
 
