@@ -40,7 +40,7 @@ const HELPERS: Readonly<Record<string, string>> = {
 export const COMMAND_SITE_KINDS = [
   'hooks', 'settings', 'mcp', 'plugin', 'agent', 'skill', 'command', 'copilot-hooks', 'copilot-mcp', 'copilot-plugin', 'gemini-settings', 'gemini-extension',
   'codex-hooks', 'codex-config', 'cursor-hooks', 'cursor-mcp', 'qwen-settings', 'droid-mcp', 'opencode-config', 'amp-settings', 'cline-hook',
-  'gemini-command', 'qwen-command',
+  'gemini-command', 'qwen-command', 'qwen-md-command',
 ];
 
 /** When a hook event fires, in words. */
@@ -116,17 +116,30 @@ function tomlStringStart(node: ScalarNode): number | undefined {
 }
 
 /**
- * The `!{…}` blocks of a Gemini CLI or Qwen Code command's `prompt`, found as both harnesses find them: from `!{` to
+ * Where a command's prompt is: a TOML command's `prompt` string (with the file offset of its first character when the
+ * string is written as is), or the body of a Qwen Code Markdown command (Qwen reads the body after the frontmatter as
+ * the prompt and runs its `!{…}` blocks the same way).
+ */
+function promptOf(a: Artifact): { text: string; base: number | undefined; whole: Range } | undefined {
+  if (a.kind === 'qwen-md-command') {
+    const md = a.markdown;
+    return md ? { text: md.body, base: md.bodyOffset, whole: a.file.lines.range(md.bodyOffset, a.file.text.length) } : undefined;
+  }
+  const node = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'prompt')?.value : undefined;
+  return isString(node) ? { text: node.value, base: tomlStringStart(node), whole: node.range } : undefined;
+}
+
+/**
+ * The `!{…}` blocks of a Gemini CLI or Qwen Code command's prompt, found as both harnesses find them: from `!{` to
  * the `}` that balances it, the command trimmed. Both run each block when the command is invoked, after a dialog that
- * shows the command (none in YOLO mode or when the settings allow it). A range is exact when the TOML string is
- * written as is, else it is the whole `prompt` value.
+ * shows the command (none in YOLO mode or when the settings allow it). A range is exact when the prompt is written as
+ * is, else it is the whole `prompt` value.
  */
 function injectionSites(a: Artifact, title: string): CommandSite[] {
-  const node = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'prompt')?.value : undefined;
-  if (!isString(node) || !node.value.includes('!{')) return [];
-  const prompt = node.value;
-  const base = tomlStringStart(node);
-  const at = (from: number, to: number): Range => (base === undefined ? node.range : a.file.lines.range(base + from, base + to));
+  const p = promptOf(a);
+  if (!p || !p.text.includes('!{')) return [];
+  const { text: prompt, base, whole } = p;
+  const at = (from: number, to: number): Range => (base === undefined ? whole : a.file.lines.range(base + from, base + to));
   const when = 'every time the command is run, once the developer confirms it in a dialog (without one in YOLO mode or when the settings allow the command)';
   const out: CommandSite[] = [];
   for (let start = prompt.indexOf('!{'); start >= 0; ) {
@@ -190,7 +203,7 @@ function findSites(a: Artifact): CommandSite[] {
   visit(a.root);
   // A shell script (no extension, .sh, .bash, .ps1); a JavaScript or Python hook is not read as shell.
   if (a.kind === 'cline-hook' && /(?:^|\/)[^./]+(?:\.(?:sh|bash|ps1))?$/i.test(a.path)) out.push(...scriptLines(a, title));
-  if (a.kind === 'gemini-command' || a.kind === 'qwen-command') out.push(...injectionSites(a, title));
+  if (a.kind === 'gemini-command' || a.kind === 'qwen-command' || a.kind === 'qwen-md-command') out.push(...injectionSites(a, title));
   if (a.harness === 'claude-code' && (a.kind === 'skill' || a.kind === 'command')) {
     const what = a.kind === 'skill' ? 'skill is invoked' : 'command is run';
     for (const c of shellCommands(a)) {
