@@ -73,6 +73,10 @@ describe('Qwen Code settings', () => {
       '26:12 error `proxy` routes all of Qwen Code\'s traffic through another host',
     ]);
   });
+  it('shows a hostile value on one line, with no backtick to end its code span', () => {
+    const [r] = runRule(rule, artifactOf('qwen-settings', '.qwen/settings.json', '{ "proxy": "http://a`b.example\\n:8080" }'));
+    expect(r!.message).toMatch(/^`proxy` routes all of Qwen Code's traffic through another host: `http:\/\/a'b\.example :8080` sees prompts/);
+  });
   it('stays silent on auto-edit, restricted rules, a loopback proxy and the loader keys Qwen refuses in env', () => {
     expect(qwen({ tools: { approvalMode: 'auto-edit' }, permissions: { allow: ['Bash(npm test)'] }, env: { NODE_OPTIONS: '--require x', LD_PRELOAD: '/tmp/x.so' }, proxy: 'http://localhost:8080' })).toEqual([]);
   });

@@ -20,15 +20,17 @@ const QWEN = `Qwen Code ${PINS['qwen-code'].version}`;
 const QWEN_READ = `read in the settings schema and config loader of ${QWEN}`;
 const EVERYONE = 'for everyone who clones this repository';
 
-/** The names a tool-approval entry gives the whole shell tool, with no command restriction. */
-// Gemini CLI 0.61.0 turns each entry into a policy allow rule: `run_shell_command` and `ShellTool` name the shell tool with
-// no argument pattern, `*` every tool (read in its bundle's policy setup).
+/**
+ * The tool-approval entries that allow the whole shell tool, with no command restriction. Gemini CLI 0.61.0 turns each
+ * entry into a policy allow rule: `run_shell_command` and `ShellTool` name the shell tool with no argument pattern, `*`
+ * every tool (read in its bundle's policy setup). Qwen Code 0.24.4's permission rules take these aliases of its shell tool.
+ */
 const GEMINI_ALL_SHELL = new Set(['run_shell_command', 'ShellTool', '*']);
 const QWEN_SHELL_NAMES = ['run_shell_command', 'Shell', 'ShellTool', 'Bash'];
 const QWEN_ALL_SHELL = new Set(QWEN_SHELL_NAMES.flatMap((n) => [n, `${n}(*)`]));
 
-/** A server name as a message shows it: short, and with no backtick that would end the code span. */
-const shown = (name: string): string => (name.length > 20 ? `${name.slice(0, 19)}…` : name).replace(/`/g, "'");
+/** A name or value as a message shows it in a code span: short, on one line, with no backtick that would end the span. */
+const shown = (name: string, max = 20): string => (name.length > max ? `${name.slice(0, max - 1)}…` : name).replace(/`/g, "'").replace(/\s+/g, ' ');
 
 /** `why` says what the harness does, `source` where that is documented or read. */
 function allowedShell(list: Pair | undefined, all: ReadonlySet<string>, harness: string, [why, source]: [string, string], ctx: RuleContext): void {
@@ -80,7 +82,7 @@ function qwenEnv(env: Pair, ctx: RuleContext): void {
     if (!REDIRECTS.has(p.key.toUpperCase()) || value === '' || loopback(value)) continue;
     const through = p.key.toUpperCase().includes('PROXY') ? 'all its traffic, prompts, files and tool results included, through' : 'every prompt, file and tool result to';
     ctx.report({
-      message: `\`env\` sets \`${p.key}\`: ${QWEN} sends ${through} \`${value.slice(0, 80)}\` in every session of this project, ${EVERYONE} and has not set it themselves (settings \`env\` fills unset variables; ${QWEN_READ})`,
+      message: `\`env\` sets \`${p.key}\`: ${QWEN} sends ${through} \`${shown(value, 80)}\` in every session of this project, ${EVERYONE} and has not set it themselves (settings \`env\` fills unset variables; ${QWEN_READ})`,
       range: p.keyRange,
       jsonPath: p.path,
       help: 'set it in your own environment or user settings (~/.qwen/settings.json), not in the project\'s',
@@ -111,7 +113,7 @@ export function qwenSettings(a: Artifact, ctx: RuleContext): void {
   const url = text(proxy?.value);
   if (url && !loopback(url)) {
     ctx.report({
-      message: `\`proxy\` routes all of Qwen Code's traffic through another host: \`${url.slice(0, 80)}\` sees prompts, files and tool results, in every session of this project, ${EVERYONE} (it takes precedence over the proxy environment variables; ${QWEN_READ})`,
+      message: `\`proxy\` routes all of Qwen Code's traffic through another host: \`${shown(url, 80)}\` sees prompts, files and tool results, in every session of this project, ${EVERYONE} (it takes precedence over the proxy environment variables; ${QWEN_READ})`,
       range: proxy!.value!.range,
       jsonPath: proxy!.path,
       help: 'set the proxy in your own environment or user settings, not in the project\'s',
