@@ -439,11 +439,12 @@ describe('plan directories (cases plan-directory-settings, plan-directory-extens
 });
 
 describe('every parse verdict on the fixture trees equals Gemini CLI\'s own (cases tree-planted, tree-valid)', () => {
-  it('valid: Gemini printed nothing (the settings comment included), kept every skill (the linked gemini-kit\'s too) and validated both extensions; agentlint finds nothing', () => {
+  it('valid: Gemini printed nothing (the settings comment included), kept every skill (the linked gemini-kit\'s too) and validated both extensions; agentlint finds nothing but the trusted MCP server', () => {
     const { rows, seen } = findings('tree-valid');
     expect(seen).toMatchObject({ linked: { 'gemini-kit': 0 }, startup: [], runErrors: [], exit: 0, skills: ['changelog', 'release', 'ship'], validate: { 'gemini-kit': { exit: 0 }, 'gemini-tools': { exit: 0 } } });
     expect(seen.memory!.markers).toEqual([]);
-    expect(rows).toEqual([]);
+    // Not a parse verdict: `trust: true` is valid, and skips every confirmation of the server's tools (security).
+    expect(rows).toEqual(['security/permissive-settings warn .gemini/settings.json 3:44']);
   });
   it('planted: every file Gemini complained about or dropped has an agentlint finding, and no other file has one except the documented-only hooks.json', () => {
     const { k, all, seen } = findings('tree-planted');

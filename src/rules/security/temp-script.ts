@@ -8,7 +8,7 @@ export default artifactRule({
     category: 'security',
     defaultLevel: 'warn',
     effect: 'unsafe',
-    description: 'A hook, MCP server, status line, helper or `!` command that runs a program from a temporary folder or a hidden folder of the home directory.',
+    description: 'A hook, MCP server, status line, helper, `!` or `!{…}` command that runs a program from a temporary folder or a hidden folder of the home directory.',
     kinds: COMMAND_SITE_KINDS,
     optIn: false,
     fixable: false,
