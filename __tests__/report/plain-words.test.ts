@@ -54,5 +54,9 @@ describe('plain words', () => {
       why: 'Claude Code sends it as written (no fallback to `inherit`).',
     });
     expect(messageParts('unknown key `a: b` here')).toEqual({ headline: 'unknown key `a: b` here', why: '' });
+    // Code spans as Markdown reads them: a run of backticks closes at the next run of the same length; an unclosed run is text.
+    expect(messageParts('this ```! block is not read-only: Claude Code refuses it').headline).toBe('this ```! block is not read-only');
+    expect(messageParts('`` !`a: b` `` is not read-only: c').headline).toBe('`` !`a: b` `` is not read-only');
+    expect(messageParts('a ``x`: y`` b: c')).toEqual({ headline: 'a ``x`: y`` b', why: 'C.' });
   });
 });

@@ -6,7 +6,7 @@ import { countByLevel, type Diagnostic, type Level } from '../diagnostics/diagno
 import type { LintResult } from '../engine/run.js';
 import { SUPPRESSIONS_SOURCE } from '../engine/suppressions/file.js';
 import { visible } from './escape.js';
-import { messageParts } from './message.js';
+import { messageParts, readerMessage } from './message.js';
 
 export interface TextOptions {
   color?: boolean;
@@ -83,7 +83,7 @@ export function formatText(result: LintResult, opts: TextOptions = {}): string {
     const indent = ' '.repeat(2 + w0 + 2 + w1 + 2);
     rows.forEach(([pos, level, kind], i) => {
       const d = ds[i]!;
-      const { headline, why } = messageParts(d.message);
+      const { headline, why } = messageParts(readerMessage(d));
       out.push(`  ${paint('dim', pos.padEnd(w0))}  ${paint(level, level.padEnd(w1))}  ${visible(headline)}  ${paint('dim', kind)}`);
       const help = helpText(why, d.suggestion?.applicability === 'MachineApplicable');
       // Lines after the first start under the text after `help: `.
