@@ -104,8 +104,8 @@ describe('hooks/command-script-missing', () => {
     });
     try {
       expect(runProjectRule(commandScriptMissing, project).map((r) => `${r.path} ${at(r)} ${r.message}`)).toEqual([
-        '.claude/settings.json 4:72-4:93 the script `scripts/format.sh` this hook runs does not exist: the hook runs `./scripts/format.sh`, which is `scripts/format.sh`; the command fails every time the hook fires, and Claude Code loads it without a message',
-        'plug/hooks/hooks.json 3:60-3:97 the script `plug/hooks/gone.sh` this hook runs does not exist: the hook runs `${CLAUDE_PLUGIN_ROOT}/hooks/gone.sh`, which is `plug/hooks/gone.sh`; the command fails every time the hook fires, and Claude Code loads it without a message',
+        '.claude/settings.json 4:72-4:93 the hook script `scripts/format.sh` does not exist: the hook runs `./scripts/format.sh`, which is `scripts/format.sh`; the command fails every time the hook fires, and Claude Code loads it without a message',
+        'plug/hooks/hooks.json 3:60-3:97 the hook script `plug/hooks/gone.sh` does not exist: the hook runs `${CLAUDE_PLUGIN_ROOT}/hooks/gone.sh`, which is `plug/hooks/gone.sh`; the command fails every time the hook fires, and Claude Code loads it without a message',
       ]);
     } finally {
       removeTree(root);

@@ -138,7 +138,7 @@ describe('checks held out from the suite', () => {
     const root = tree({ '.claude/settings.json': settings, 'scripts/ok.js': '' });
     const r = lint({ root, harnesses: ['claude-code'] });
     expect(r.diagnostics.map((d) => [d.kind, d.span.range.start.line, d.span.range.start.column, d.message])).toEqual([
-      ['hooks/command-script-missing', 4, 71, 'the script `scripts/lint.sh` this hook runs does not exist: the command fails every time the hook fires, and Claude Code loads it without a message'],
+      ['hooks/command-script-missing', 4, 71, 'the hook script `scripts/lint.sh` does not exist: the command fails every time the hook fires, and Claude Code loads it without a message'],
     ]);
   });
 

@@ -72,7 +72,7 @@ export default projectRule({
           if (rel.startsWith('..') || project.stat(rel) !== null) continue;
           ctx.report({
             path: artifact.path,
-            message: `the script \`${clippedStart(rel)}\` this hook runs does not exist: ${s.raw === rel ? '' : `the hook runs \`${s.raw}\`, which is \`${rel}\`; `}the command fails every time the hook fires, and Claude Code loads it without a message`,
+            message: `the hook script \`${clippedStart(rel)}\` does not exist: ${s.raw === rel ? '' : `the hook runs \`${s.raw}\`, which is \`${rel}\`; `}the command fails every time the hook fires, and Claude Code loads it without a message`,
             range: cmd.value.range,
             jsonPath: cmd.path,
           });
