@@ -38,10 +38,14 @@ describe('text output', () => {
     expect(hostile).toContain('model `so\\x1b[2Jnet` is not a known model');
   });
 
-  it('prints no help line for a one-part message without a fix', () => {
-    const lines = textOf({ '.claude/agents/Bad_Name.md': '---\nname: Bad_Name\ndescription: d\n---\n' }).split('\n');
-    const at = lines.findIndex((l) => l.includes('agents/name-format'));
-    expect(at).toBeGreaterThan(0);
-    expect(lines[at + 1]).not.toMatch(/^\s+help:/);
+  it('prints no help line for a one-part message without a fix, and only the fix for a one-part message with one', () => {
+    const root = writeTree(agent);
+    roots.push(root);
+    const result = lint({ root, suppressionsFile: false });
+    const [d] = result.diagnostics;
+    const one = formatText({ ...result, diagnostics: [{ ...d!, message: 'model `sonet` is wrong', suggestion: undefined }] }).split('\n');
+    expect(one.slice(1, 3)).toEqual(['  4:8  error  model `sonet` is wrong  agents/model-valid', '']);
+    const fixable = formatText({ ...result, diagnostics: [{ ...d!, message: 'model `sonet` is wrong' }] }).split('\n');
+    expect(fixable.slice(1, 3)).toEqual(['  4:8  error  model `sonet` is wrong  agents/model-valid', '              help: fixable with `--fix`.']);
   });
 });
