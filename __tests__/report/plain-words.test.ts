@@ -135,5 +135,10 @@ describe('plain words', () => {
     expect(messageParts('this ```! block is not read-only: Claude Code refuses it').headline).toBe('this ```! block is not read-only');
     expect(messageParts('`` !`a: b` `` is not read-only: c').headline).toBe('`` !`a: b` `` is not read-only');
     expect(messageParts('a ``x`: y`` b: c')).toEqual({ headline: 'a ``x`: y`` b', why: 'C.' });
+    // A message quotes the repository's text: long runs of backticks, parentheses and look-alike citations stay fast.
+    const hostile = `${'`'.repeat(40000)}${'``x'.repeat(20000)} ${'('.repeat(40000)}oracle/x/${'a'.repeat(40000)}: ${'rules-'.repeat(20000)}${' (cases.json `'.repeat(10000)}`;
+    const started = Date.now();
+    expect(messageParts(readerMessage({ message: hostile, kind: 'cline/hook-name', harness: 'cline' }), true).headline.length).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });
