@@ -73,7 +73,7 @@ describe('windsurf', () => {
     const long = `---\ntrigger: always_on\n---\n${'x'.repeat(12_100)}\n`;
     const ds = run('windsurf', { '.windsurf/rules/long.md': long, '.windsurf/rules/ok.md': `${'y'.repeat(12_000)}`, '.windsurfrules': 'Use tabs.\n' });
     expect(rows(ds)).toEqual([
-      `windsurf/rule-size warn .windsurf/rules/long.md 4:11974-5:1 this rule file has 12,128 characters; Windsurf truncates a rule file past 12,000 characters (6,000 in earlier revisions of its docs), so Cascade never sees the text from here on (documented: https://docs.windsurf.com/windsurf/cascade/memories)`,
+      `windsurf/rule-size warn .windsurf/rules/long.md 4:11974-5:1 this rule file has 12,128 characters: Windsurf truncates a rule file past 12,000 characters (6,000 in earlier revisions of its docs), so Cascade never sees the text from here on (documented: https://docs.windsurf.com/windsurf/cascade/memories)`,
       'windsurf/legacy-windsurfrules info .windsurfrules 1:1-1:10 `.windsurfrules` is Windsurf\'s legacy rules file: move its content to a rule in `.windsurf/rules/*.md` with a `trigger` (documented: https://docs.windsurf.com/windsurf/cascade/memories)',
     ]);
   });
@@ -101,8 +101,8 @@ describe('kiro', () => {
       'kiro/steering-inclusion warn .kiro/steering/a.md 2:12-2:21 `inclusion: filematch` is not an inclusion mode: Kiro documents `always`, `fileMatch`, `manual` and `auto` (did you mean `fileMatch`?) (documented: https://kiro.dev/docs/steering/)',
       'kiro/steering-inclusion warn .kiro/steering/b.md 2:12-2:21 `inclusion: fileMatch` without `fileMatchPattern`: the file is included when a matching file is in context, and it has no pattern, so it is never included (documented: https://kiro.dev/docs/steering/)',
       'kiro/steering-inclusion warn .kiro/steering/c.md 2:12-2:16 `inclusion: auto` without `description`: Kiro includes the file when a request matches its description, and it has none (documented: https://kiro.dev/docs/steering/)',
-      'kiro/steering-inclusion warn .kiro/steering/d.md 2:1-2:17 `fileMatchPattern` is used only with `inclusion: fileMatch`; with no `inclusion` (which means `always`) the pattern is ignored and the file is included in every interaction (documented: https://kiro.dev/docs/steering/)',
-      'kiro/steering-inclusion warn .kiro/steering/e.md 3:1-3:17 `fileMatchPattern` is used only with `inclusion: fileMatch`; with `inclusion: manual` the pattern is ignored (documented: https://kiro.dev/docs/steering/)',
+      'kiro/steering-inclusion warn .kiro/steering/d.md 2:1-2:17 `fileMatchPattern` is used only with `inclusion: fileMatch`: with no `inclusion` (which means `always`) the pattern is ignored and the file is included in every interaction (documented: https://kiro.dev/docs/steering/)',
+      'kiro/steering-inclusion warn .kiro/steering/e.md 3:1-3:17 `fileMatchPattern` is used only with `inclusion: fileMatch`: with `inclusion: manual` the pattern is ignored (documented: https://kiro.dev/docs/steering/)',
     ]);
     expect(fixes(ds)).toEqual(['MachineApplicable fileMatch', '-', '-', 'MaybeIncorrect inclusion: fileMatch\n', '-']);
   });
@@ -136,7 +136,7 @@ describe('roo-code', () => {
       ].join('\n'),
     });
     expect(rows(ds).map((r) => r.replace(/: Roo Code then rejects the whole file and loads none of its modes \(documented: https:\/\/github.com\/RooCodeInc\/Roo-Code\/blob\/main\/packages\/types\/src\/mode.ts\)$/, ' [drops all]'))).toEqual([
-      'roo-code/modes-schema error .roomodes 2:11-2:22 the slug `docs writer` has characters other than letters, digits and dashes ("Slug must contain only letters numbers and dashes") [drops all]',
+      'roo-code/modes-schema error .roomodes 2:11-2:22 the slug `docs writer` has characters other than letters, digits and dashes: Roo Code says "Slug must contain only letters numbers and dashes"; Roo Code then rejects the whole file and loads none of its modes (documented: https://github.com/RooCodeInc/Roo-Code/blob/main/packages/types/src/mode.ts)',
       'roo-code/modes-schema error .roomodes 3:11-3:13 `name` is empty ("Name is required") [drops all]',
       'roo-code/modes-schema error .roomodes 5:26-5:30 `reed` is not a tool group: Roo Code\'s are `read`, `edit`, `browser`, `command`, `mcp`, `modes` (did you mean `read`?); Roo Code then rejects the whole file and loads none of its modes (documented: https://github.com/RooCodeInc/Roo-Code/blob/main/packages/types/src/mode.ts)',
       'roo-code/modes-schema error .roomodes 5:32-5:36 the group `read` is listed twice ("Duplicate groups are not allowed") [drops all]',
@@ -156,7 +156,7 @@ describe('roo-code', () => {
       '.roo/rules-reveiwer/a.md': 'A\n', '.roo/rules-reveiwer/b.md': 'B\n', '.roo/rules-reviewer/c.md': 'C\n', '.roo/rules-code/d.md': 'D\n', '.roo/rules/e.md': 'E\n',
     });
     expect(rows(ds)).toEqual([
-      'roo-code/rules-mode-unknown warn .roo/rules-reveiwer/a.md 1:1-1:2 `.roo/rules-reveiwer/` is for a mode with the slug `reveiwer`, and neither Roo Code\'s built-in modes nor `.roomodes` have one, so its rules apply to no mode (did you mean `rules-reviewer`?) (documented: https://docs.roocode.com/features/custom-instructions)',
+      'roo-code/rules-mode-unknown warn .roo/rules-reveiwer/a.md 1:1-1:2 the rules of `.roo/rules-reveiwer/` apply to no mode: the folder is for a mode with the slug `reveiwer`, and neither Roo Code\'s built-in modes nor `.roomodes` have one (documented: https://docs.roocode.com/features/custom-instructions) (did you mean `rules-reviewer`?)',
     ]);
   });
   it('a .roomodes without customModes is a warning; JSON .roomodes is read; bad YAML is one parse finding', () => {

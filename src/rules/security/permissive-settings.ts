@@ -36,7 +36,7 @@ function claudePermissions(perms: Pair, ctx: RuleContext): void {
   const mode = getPair(perms.value, 'defaultMode');
   if (text(mode?.value) === 'bypassPermissions') {
     ctx.report({
-      message: '`defaultMode: bypassPermissions` starts every session of this project with no permission prompt: every tool call, shell commands and edits included, runs without asking, for everyone who clones this repository',
+      message: '`defaultMode: bypassPermissions` starts every session with no permission prompt: in this project every tool call, shell commands and edits included, runs without asking, for everyone who clones this repository',
       range: mode!.value!.range,
       jsonPath: mode!.path,
       help: 'leave the mode to each developer (`--permission-mode`, or their own ~/.claude/settings.json)',
@@ -48,7 +48,7 @@ function claudePermissions(perms: Pair, ctx: RuleContext): void {
     const rule = text(item);
     if (rule === undefined || !ALL_BASH.has(rule.replace(/\s+/g, ''))) continue;
     ctx.report({
-      message: `\`${rule}\` in \`permissions.allow\` lets Claude Code run any shell command without asking, for everyone who clones this repository`,
+      message: `\`${rule}\` in \`permissions.allow\` lets Claude Code run any shell command without asking: this applies to everyone who clones this repository`,
       range: item.range,
       jsonPath: item.path,
       level: 'warn',
@@ -67,7 +67,7 @@ function claudeSettings(a: Artifact, ctx: RuleContext): void {
   const all = getPair(a.root, 'enableAllProjectMcpServers');
   if (all?.value?.type === 'scalar' && all.value.value === true) {
     ctx.report({
-      message: '`enableAllProjectMcpServers: true` approves every server of the project\'s .mcp.json without asking, including one a later pull request adds, for everyone who clones this repository',
+      message: '`enableAllProjectMcpServers: true` approves every project MCP server without asking: every server of the project\'s .mcp.json, one a later pull request adds too, for everyone who clones this repository',
       range: all.value.range,
       jsonPath: all.path,
       level: 'warn',
@@ -80,7 +80,7 @@ function codexConfig(a: Artifact, ctx: RuleContext): void {
   const sandbox = getPair(a.root, 'sandbox_mode');
   if (text(sandbox?.value) === 'danger-full-access') {
     ctx.report({
-      message: '`sandbox_mode = "danger-full-access"` runs every command Codex starts in this project with no sandbox: full access to the disk and the network',
+      message: '`sandbox_mode = "danger-full-access"` turns off Codex\'s sandbox: every command Codex starts in this project runs with no sandbox, with full access to the disk and the network',
       range: sandbox!.value!.range,
       jsonPath: sandbox!.path,
       level: 'warn',

@@ -1,5 +1,5 @@
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
-import { parseMarkdown, type MarkdownReading } from '../../../artifacts/frontmatter.js';
+import { parseMarkdown, yamlProblemDetail, type MarkdownReading } from '../../../artifacts/frontmatter.js';
 import { NO_DATA, type Artifact, type ArtifactKind, type ParsedFile } from '../../../artifacts/model.js';
 import { markdownBaseName, skillFolderName } from '../../../artifacts/names.js';
 import type { SourceFile } from '../../../artifacts/source.js';
@@ -39,9 +39,9 @@ function unreadableFate(kind: ArtifactKind, inPlugin: boolean): string | { text:
  * rejects it is GitHub's file view (it shows a YAML error instead of the frontmatter table): a note, not a warning.
  */
 function strictFor(kind: ArtifactKind, p: ParseProblem): ParseProblem {
-  const detail = /^strict YAML rejects this frontmatter \((.*)\); Claude Code reads it only/s.exec(p.message)?.[1];
+  const detail = p.code === 'yaml-strict' ? yamlProblemDetail(p.message) : undefined;
   if (detail === undefined) return p;
-  const head = `strict YAML rejects this frontmatter (${detail}); Claude Code reads it only through its re-read that quotes such values`;
+  const head = `strict YAML rejects this frontmatter: ${detail}; Claude Code reads it only through its re-read that quotes such values`;
   if (kind === 'agent') return { ...p, message: `${head}, while Copilot CLI, which loads \`.claude/agents\` too, drops the agent, and GitHub's file view shows a YAML error` };
   if (kind === 'skill') return { ...p, message: `${head}, while the other harnesses that read skills and Agent Skills tooling (strict YAML) reject it, and GitHub's file view shows a YAML error` };
   if (kind === 'command') return { ...p, level: 'info', message: `${head}; no other harness reads \`.claude/commands\`, so only GitHub's file view, which shows a YAML error instead of the frontmatter table, rejects it` };
