@@ -113,7 +113,7 @@ describe('the built Action on a pull request of hostile files', () => {
     // `again -> .` is a directory loop: planner.md is not reported a second time through it. Its mistake is said by
     // its suggestion comment (below), so it has no annotation.
     expect(got.sort()).toEqual(['schema/yaml-invalid .claude/agents/deep.md 2:201-2:202 failure']);
-    expect(String(run.annotations.find((a) => a.path === `${A}/deep.md`)!.message)).toMatch(/^Claude Code cannot read this frontmatter \(nesting deeper than 100 levels/);
+    expect(String(run.annotations.find((a) => a.path === `${A}/deep.md`)!.message)).toMatch(/^Claude Code cannot read this frontmatter and drops every field: nesting deeper than 100 levels/);
     // The fix is still offered as a suggestion on the diff.
     expect(fake.comments.map((c) => [c.path, c.line])).toEqual([[`${A}/planner.md`, 4]]);
     expect(fake.comments[0]!.body).toMatch(/```suggestion\nmodel: sonnet\n```/);

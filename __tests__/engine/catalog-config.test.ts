@@ -51,7 +51,7 @@ describe('a catalogue linted as installed', () => {
         3,
         15,
         'reviewer',
-        'neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows a tool `serach` (did you mean `search`?) (when installed as a Copilot custom agent (.github/agents/))',
+        'unknown tool `serach`: neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows it (did you mean `search`?) (when installed as a Copilot custom agent (.github/agents/))',
       ],
     ]);
     expect(r.diagnostics[0]!.suggestion?.edits).toEqual([{ path: 'agents/reviewer.agent.md', range: r.diagnostics[0]!.span.range, text: 'search' }]);

@@ -52,7 +52,7 @@ describe('every fix in every fixture tree is safe', () => {
     });
     try {
       const [old] = checkEveryFix(root, { rules: [oldRename, frontmatterTypes] });
-      expect([old!.msg, old!.problem]).toEqual(['rename to `hooks`', "SKILL.md: new finding after the fix: agents/frontmatter-types `…` must be a mapping of hook events to matcher groups (the shape of settings' `…`), not a string: no hook runs from it (documented: https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents)".replace('SKILL.md', '.claude/skills/s/SKILL.md')]);
+      expect([old!.msg, old!.problem]).toEqual(['rename to `hooks`', "SKILL.md: new finding after the fix: agents/frontmatter-types `…` must be a mapping of hook events to matcher groups, not a string: it has the shape of settings' `…`, and no hook runs from it (documented: https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents)".replace('SKILL.md', '.claude/skills/s/SKILL.md')]);
       // Today's rule offers `allowed-tools`, as a suggestion, and that lints clean.
       const now = checkEveryFix(root);
       expect(now.map((v) => [v.rule, v.applicability, v.msg, v.problem])).toEqual([['schema/unknown-field', 'MaybeIncorrect', 'rename to `allowed-tools`', undefined]]);

@@ -19,7 +19,9 @@ describe('fixtures/harnesses', () => {
   });
   it('the documented-valid twin has no findings, for every harness', () => {
     const result = lint({ root: 'fixtures/harnesses/valid' });
-    expect(result.diagnostics.map(row)).toEqual([]);
+    // Valid is not harmless: the Gemini settings trust their MCP server (a documented field, kept as the oracle recorded
+    // it), which skips every confirmation of its tools. That risk, and only it, is reported.
+    expect(result.diagnostics.map(row)).toEqual(['.gemini/settings.json 3:44 security/permissive-settings gemini']);
     // Claude Code: memory (CLAUDE.md, two rules), settings, an output style, a skill. Copilot: four agents, a skill, three hooks files,
     // MCP, settings, instructions; .claude/skills/lint, AGENTS.md, CLAUDE.md and GEMINI.md read once more for Copilot. Codex: AGENTS.md and
     // svc/AGENTS.md, three roles, two skills, a project config, hooks.json. Gemini: a command, an agent, a skill, GEMINI.md, settings, two extension manifests (gemini-kit also with a command, an agent and a skill). OpenCode: an agent, opencode.jsonc, two commands, a skill, a skill in a `skills.paths` folder (.opencode/team-skills/triage), and .claude/skills/lint and AGENTS.md read once more. Cursor: three rules,

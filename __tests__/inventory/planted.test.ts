@@ -40,7 +40,7 @@ describe('the inventory of fixtures/harnesses/planted', () => {
       ["gemini","command","review",".gemini/commands/review.toml","gemini/command-schema","`prompt` is required, and `prompts` is not read as it"],
       ["gemini","hook","BeforeTol",".gemini/settings.json","gemini/hooks","Gemini CLI skips the unknown hook event `BeforeTol`"],
       ["opencode","skill","lint",".claude/skills/lint/SKILL.md","opencode/skill-frontmatter","it has no `name`"],
-      ["cursor","hook","afterFileEdited",".cursor/hooks.json","cursor/hook-event-unknown","`afterFileEdited` is not a Cursor hook event, so these hooks never fire"],
+      ["cursor","hook","afterFileEdited",".cursor/hooks.json","cursor/hook-event-unknown","`afterFileEdited` is not a Cursor hook event"],
       ["cursor","instructions","docs",".cursor/rules/docs.md","cursor/rule-extension","Cursor ignores `docs.md`"],
     ]);
   });

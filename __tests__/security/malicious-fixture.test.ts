@@ -1,9 +1,11 @@
 /**
  * fixtures/security/malicious: a planted repository with hooks, skills, commands, settings, MCP servers and memory
- * files for Claude Code, Copilot CLI, Gemini CLI, Codex and Cline, each hiding something or running something; every
+ * files for Claude Code, Copilot CLI, Gemini CLI, Codex, Cline, Amp, Cursor, Factory Droid, OpenCode and Qwen Code,
+ * each hiding something, running something or widening what the agent may do; every
  * security finding is listed in malicious.expected.txt as `path line:col rule level harness`, and nothing else is
  * found. The benign lines beside them (a hook running `npm test`, `curl … | sh` in a documentation code sample, a
- * pinned server, an emoji ZWJ sequence and a flag, a `markdownlint-disable` comment) must stay silent.
+ * pinned server, an emoji ZWJ sequence and a flag, a `markdownlint-disable` comment, `!{git …}` in a command, a
+ * restricted shell rule, the `NODE_OPTIONS` Qwen Code refuses in settings `env`) must stay silent.
  */
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -28,6 +30,12 @@ describe('fixtures/security/malicious', () => {
     );
     expect(message('plugins/helper/hooks/hooks.json', 3)).toBe(
       'this command downloads code and runs it (`iex (iwr …)`): Claude Code runs this UserPromptSubmit hook on every prompt the user sends, without asking, on the machine of everyone who installs this plugin',
+    );
+    expect(message('.cursor/hooks.json', 5)).toBe(
+      'this command reads credentials (`~/.ssh`) and uses the network: Cursor runs this beforeShellExecution hook before every shell command the agent runs, without asking, on the machine of everyone who uses this repository',
+    );
+    expect(message('opencode.json', 4)).toBe(
+      'this command decodes a hidden payload and runs it (`base64 -d | sh`): OpenCode starts the MCP server `notes` with this command at session start (once the server is enabled), on the machine of everyone who uses this repository',
     );
     expect(message('CLAUDE.md', 9)).toBe('hidden text in Unicode tag characters ("Ignore"): Claude Code sends it to the model in every session; GitHub, editors and terminals show nothing');
   });

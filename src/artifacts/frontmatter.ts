@@ -183,7 +183,7 @@ function readThroughReread(file: SourceFile, block: YamlBlock, reread: RereadRes
   const root = tree.root?.type === 'map' ? tree.root : lenientParse(file, 2, lastLine);
   problems.push(...duplicateKeys(root));
   first.code = 'yaml-strict';
-  first.message = `strict YAML rejects this frontmatter (${lowerFirst(first.message)}); Claude Code reads it only through its re-read that quotes such values, while other harnesses, GitHub's Markdown renderer and Agent Skills tooling reject it`;
+  first.message = `strict YAML rejects this frontmatter: ${lowerFirst(first.message)}; Claude Code reads it only through its re-read that quotes such values, while other harnesses, GitHub's Markdown renderer and Agent Skills tooling reject it`;
   const fix = reread.tabs ? undefined : quoteFix(file, reread.quoted, yamlOffset, yamlEnd);
   if (fix) first.fix = fix;
   return root;
@@ -201,7 +201,7 @@ function explainUnreadable(file: SourceFile, block: YamlBlock, reread: Pick<Rere
     first.message = reread.error.message.replace(/ at line \d+, column \d+:?$/, '');
   }
   const crlf = yaml.includes('\r') && rereadLoads(yaml.replace(/\r\n/g, '\n')).loads;
-  first.message = `Claude Code cannot read this frontmatter (${lowerFirst(first.message)}${crlf ? '; with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends' : ''}) and drops every field: ${typeof unreadable === 'string' ? unreadable : unreadable.text}`;
+  first.message = `Claude Code cannot read this frontmatter and drops every field: ${lowerFirst(first.message)}${crlf ? ' (with LF line ends its re-read would load it, but the re-read does nothing on a file with CRLF line ends)' : ''}; ${typeof unreadable === 'string' ? unreadable : unreadable.text}`;
   if (typeof unreadable !== 'string') first.effect = unreadable.effect;
   const fix = reread.quoted.length > 0 && !reread.tabs ? quoteFix(file, reread.quoted, yamlOffset, yamlEnd) : undefined;
   if (fix) first.fix = fix;
@@ -417,6 +417,15 @@ function trimEnd(s: string): string {
   let end = s.length;
   while (end > 0 && (s[end - 1] === ' ' || s[end - 1] === '\t')) end--;
   return s.slice(0, end);
+}
+
+/**
+ * The YAML error inside the shared reader's message about frontmatter Claude Code cannot read or strict YAML rejects
+ * (`<what>: <yaml error>; <what Claude Code does>`), for a harness that words it its own way; undefined for others.
+ * Anchored, and lazy only up to the first `; `: no backtracking on long runs of anything.
+ */
+export function yamlProblemDetail(message: string): string | undefined {
+  return /^(?:Claude Code cannot read this frontmatter and drops every field|strict YAML rejects this frontmatter): (.*?)(?: \(with LF line ends[^)]*\))?; /s.exec(message)?.[1];
 }
 
 function lowerFirst(s: string): string {

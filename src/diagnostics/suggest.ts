@@ -83,3 +83,16 @@ export function listOf(values: readonly string[], conj = 'or', max = 12): string
   if (quoted.length <= 1) return quoted.join('');
   return `${quoted.slice(0, -1).join(', ')} ${conj} ${quoted[quoted.length - 1]}`;
 }
+
+/**
+ * A value from the user's file cut to `max` characters with an ellipsis, for a message's headline: the finding's
+ * range shows the whole value, and a long one would push what is wrong off the line.
+ */
+export function clipped(value: string, max = 40): string {
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
+
+/** A path from the user's file cut at its start (`…/scripts/format.sh`): the end of a path says the most. */
+export function clippedStart(value: string, max = 40): string {
+  return value.length > max ? `…${value.slice(value.length - max + 1)}` : value;
+}

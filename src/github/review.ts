@@ -6,6 +6,7 @@
  * commit posts nothing.
  */
 import { mdCode, mdMessage } from '../report/escape.js';
+import { readerMessage } from '../report/message.js';
 import type { GitHub } from './api.js';
 import { statusOf } from './api.js';
 import { listedMarker, listedMarkersIn, markersIn, type SuggestionComment } from './suggestions.js';
@@ -79,7 +80,7 @@ export function reviewBody(plan: ReviewPlan): string {
     let size = lines.join('\n').length + 40;
     const items = plan.listed.flatMap((c) =>
       c.findings.map((d) => ({
-        text: `- ${mdCode(`${c.path}:${c.startLine === c.line ? c.line : `${c.startLine}-${c.line}`}`)} [\`${d.kind}\`](${d.docs}): ${mdMessage(d.message)} `,
+        text: `- ${mdCode(`${c.path}:${c.startLine === c.line ? c.line : `${c.startLine}-${c.line}`}`)} [\`${d.kind}\`](${d.docs}): ${mdMessage(readerMessage(d))} `,
         marker: listedMarker(d.fingerprint!),
       })),
     );

@@ -10,7 +10,7 @@
 import { LineIndex } from '../artifacts/source.js';
 import type { Diagnostic, TextEdit } from '../diagnostics/diagnostic.js';
 import { mdMessage } from '../report/escape.js';
-import { messageParts } from '../report/message.js';
+import { messageParts, readerMessage } from '../report/message.js';
 import { fenceFor } from '../report/markdown.js';
 import { lineText, withinOneHunk } from './diff.js';
 import type { ChangedFile } from './files.js';
@@ -139,7 +139,7 @@ export function replacementLines(text: string, from: number, to: number, edits: 
 function commentBody(findings: Diagnostic[], newText: string): string {
   const parts: string[] = [];
   for (const d of findings) {
-    const { headline, why } = messageParts(d.message, true);
+    const { headline, why } = messageParts(readerMessage(d), true);
     parts.push(`${LEVEL_ICON[d.level]} **${mdMessage(headline)}**${why ? ` ${mdMessage(why)}` : ''}`);
   }
   parts.push(suggestionBlock(newText));

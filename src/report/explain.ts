@@ -25,7 +25,7 @@ export function explainText(r: Rule): string {
 }
 
 /** `Claude Code 2.1.332`: the harness and the release its recorded cases were made on. */
-function recordedOn(m: Rule['meta']): string {
+export function recordedOn(m: Pick<Rule['meta'], 'id' | 'harness'>): string {
   const group = ruleGroup(m);
   const pin = (PINS as Record<string, { version: string }>)[group];
   return pin ? `${GROUP_TITLES[group]} ${pin.version}` : GROUP_TITLES[group];
@@ -41,11 +41,13 @@ export function withoutCaseFiles(rationale: string, on: string): string {
 
 /**
  * A recorded-case file of the oracle: any `oracle/<harness>/<name>.json`, or one of the case files' names alone
- * (not a harness's own file name such as `marketplace.json`), with the case ids quoted after it.
+ * (not a harness's own file name such as `marketplace.json`), with the case ids quoted after it. The names' lengths are
+ * bounded: findings' messages quote the repository's text, and an unbounded `[\w-]+` is quadratic on a long run of
+ * `rules-rules-…`.
  */
-const CASE_FILE = String.raw`(?:oracle\/[\w-]+\/[\w-]+|(?:oracle\/[\w-]+\/)?(?:cases|constructs|corpus|fixtures|harness-memory|harness-settings|hidden-content|hook-runs|in-agent|listing|mutations(?:-files)?|placements|plugin-parts|rules-[\w-]+|validator-inventory))\.json(?:,? ?(?:\x60[^\x60]*\x60|…))*`;
+const CASE_FILE = String.raw`(?:oracle\/[\w-]{1,40}\/[\w-]{1,60}|(?:oracle\/[\w-]{1,40}\/)?(?:cases|constructs|corpus|fixtures|harness-memory|harness-settings|hidden-content|hook-runs|in-agent|listing|mutations(?:-files)?|placements|plugin-parts|rules-[\w-]{1,60}|validator-inventory))\.json(?:,? ?(?:\x60[^\x60]*\x60|…))*`;
 const CITED = new RegExp(CASE_FILE, 'g');
 /** A parenthesis that starts with such a citation. */
-const CITED_PARENS = new RegExp(String.raw`\((?:see |recorded in |cases? )?${CASE_FILE}[^()]*(?:\([^()]*\)[^()]*)*\)`, 'g');
+const CITED_PARENS = new RegExp(String.raw`\((?:see |recorded in |cases? |oracle: )?${CASE_FILE}[^()]*(?:\([^()]*\)[^()]*)*\)`, 'g');
 
 const indent = (s: string) => s.split('\n').map((l) => `    ${l}`).join('\n');

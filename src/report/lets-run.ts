@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.js';
 import { SHORT_TITLES, type InventoryDiff } from '../engine/inventory/diff.js';
 import { eventWhen } from '../rules/shared/command-sites.js';
 import { mdMessage } from './escape.js';
+import { readerMessage } from './message.js';
 
 export const LETS_RUN_HEADING = '#### What this pull request lets run';
 
@@ -39,7 +40,7 @@ export function letsRunLines(diff: InventoryDiff, head: readonly Diagnostic[], b
   for (const d of head) {
     if (d.category !== 'security' || before.has(keyOf(d))) continue;
     const who = d.harness ? SHORT_TITLES[d.harness] : 'any harness';
-    out.push(`${d.level === 'error' ? '- **error** ' : `- ${d.level} `}${mdMessage(`\`${tick(d.span.path)}:${d.span.range.start.line}\` (${who}, \`${d.kind}\`): ${d.message}`)}`);
+    out.push(`${d.level === 'error' ? '- **error** ' : `- ${d.level} `}${mdMessage(`\`${tick(d.span.path)}:${d.span.range.start.line}\` (${who}, \`${d.kind}\`): ${readerMessage(d)}`)}`);
   }
   return out;
 }

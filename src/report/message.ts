@@ -4,6 +4,8 @@
  * show no Markdown (check-run annotations).
  */
 import { trimBlanksEnd } from '../artifacts/limits.js';
+import type { Diagnostic } from '../diagnostics/diagnostic.js';
+import { recordedOn, withoutCaseFiles } from './explain.js';
 
 export interface MessageParts {
   headline: string;
@@ -11,12 +13,34 @@ export interface MessageParts {
   why: string;
 }
 
-/** The first `: ` outside a code span, or -1. */
+/**
+ * The first `: ` outside a code span, or -1. A code span opens with a run of backticks and closes at the next run of
+ * the same length (as in Markdown); a run that nothing closes is plain text (the ```` ```! ```` of "this ```! block").
+ * Linear: the next run of each length is found by one pass from the end.
+ */
 function firstColon(s: string): number {
-  let inCode = false;
+  const runs: Array<{ at: number; length: number }> = [];
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] !== '`') continue;
+    let j = i;
+    while (j < s.length && s[j] === '`') j++;
+    runs.push({ at: i, length: j - i });
+    i = j - 1;
+  }
+  const closer: number[] = new Array<number>(runs.length);
+  const nextOfLength = new Map<number, number>();
+  for (let r = runs.length - 1; r >= 0; r--) {
+    closer[r] = nextOfLength.get(runs[r]!.length) ?? -1;
+    nextOfLength.set(runs[r]!.length, r);
+  }
+  let r = 0;
   for (let i = 0; i < s.length - 1; i++) {
-    if (s[i] === '`') inCode = !inCode;
-    else if (!inCode && s[i] === ':' && s[i + 1] === ' ') return i;
+    if (r < runs.length && runs[r]!.at === i) {
+      const close = closer[r]!;
+      const end = close >= 0 ? runs[close]!.at + runs[close]!.length : runs[r]!.at + runs[r]!.length;
+      r = close >= 0 ? close + 1 : r + 1;
+      i = end - 1;
+    } else if (s[i] === ':' && s[i + 1] === ' ') return i;
   }
   return -1;
 }
@@ -43,4 +67,13 @@ export function messageParts(message: string, withFix = false): MessageParts {
 /** Code spans as quoted text: `model `sonet`` reads `model "sonet"` where Markdown is not rendered. */
 export function plainText(s: string): string {
   return s.replace(/(`+)([\s\S]*?)\1/g, (_, _fence: string, code: string) => `"${code.trim()}"`);
+}
+
+/**
+ * A finding's message for people (the terminal, annotations, review comments, summaries): a recorded-case file it
+ * cites (`oracle/cline/cases.json, case \`skills\``) becomes the harness and release it was recorded on. JSON, SARIF
+ * and the other machine formats keep the message as written.
+ */
+export function readerMessage(d: Pick<Diagnostic, 'message' | 'kind' | 'harness'>): string {
+  return withoutCaseFiles(d.message, recordedOn({ id: d.kind, harness: d.harness }));
 }

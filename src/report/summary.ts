@@ -8,6 +8,7 @@ import type { LintResult } from '../engine/run.js';
 import { SUPPRESSIONS_SOURCE } from '../engine/suppressions/file.js';
 import type { IntroducedSuppression } from '../engine/suppressions/introduced.js';
 import { mdCode, mdMessage } from './escape.js';
+import { readerMessage } from './message.js';
 import { joinPath, omittedText } from './workflow-commands.js';
 
 /** GitHub's limit for a check run's `output.summary` (and `output.text`). */
@@ -72,7 +73,7 @@ function findingRows(ds: readonly Diagnostic[], opts: SummaryOptions): string[] 
     const path = joinPath(opts.pathPrefix, d.span.path);
     const { start } = d.span.range;
     const fix = d.suggestion?.applicability === 'MachineApplicable' ? ` ${FIXABLE}` : '';
-    const row = `| ${LEVEL_ICON[d.level]} | ${locationLink(path, start.line, start.column, opts.linkBase)} | [\`${d.kind}\`](${d.docs}) | ${mdMessage(d.message, TABLE)}${fix} |`;
+    const row = `| ${LEVEL_ICON[d.level]} | ${locationLink(path, start.line, start.column, opts.linkBase)} | [\`${d.kind}\`](${d.docs}) | ${mdMessage(readerMessage(d), TABLE)}${fix} |`;
     rows.push(path === file ? row : ['', `#### ${mdCode(path)}`, '', '| | Line | Rule | Message |', '| --- | --- | --- | --- |', row].join('\n'));
     file = path;
   }
@@ -181,7 +182,7 @@ function selfSuppressedSection(own: readonly IntroducedSuppression[], opts: Summ
   );
   for (const { finding: d, by } of own.slice(0, SELF_SUPPRESSED_LISTED)) {
     const { start } = d.span.range;
-    out.push(`| ${LEVEL_ICON[d.level]} | ${mdCode(`${joinPath(opts.pathPrefix, d.span.path)}:${start.line}:${start.column}`, TABLE)} | [\`${d.kind}\`](${d.docs}) | ${mdCode(joinPath(opts.pathPrefix, by), TABLE)} | ${mdMessage(d.message, TABLE)} | ${d.reason ? mdMessage(d.reason, TABLE) : ''} |`);
+    out.push(`| ${LEVEL_ICON[d.level]} | ${mdCode(`${joinPath(opts.pathPrefix, d.span.path)}:${start.line}:${start.column}`, TABLE)} | [\`${d.kind}\`](${d.docs}) | ${mdCode(joinPath(opts.pathPrefix, by), TABLE)} | ${mdMessage(readerMessage(d), TABLE)} | ${d.reason ? mdMessage(d.reason, TABLE) : ''} |`);
   }
   if (own.length > SELF_SUPPRESSED_LISTED) out.push('', `…and ${own.length - SELF_SUPPRESSED_LISTED} more.`);
   out.push('');

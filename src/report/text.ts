@@ -1,8 +1,12 @@
-/** ESLint-style text: grouped by file, `line:col  level  message  kind`, a footer with counts. */
+/**
+ * ESLint-style text: grouped by file, one short line a finding (`line:col  level  headline  kind`) and, under the
+ * headline, a dimmed `help:` line with the why and whether `--fix` fixes it; a footer with counts.
+ */
 import { countByLevel, type Diagnostic, type Level } from '../diagnostics/diagnostic.js';
 import type { LintResult } from '../engine/run.js';
 import { SUPPRESSIONS_SOURCE } from '../engine/suppressions/file.js';
 import { visible } from './escape.js';
+import { messageParts, readerMessage } from './message.js';
 
 export interface TextOptions {
   color?: boolean;
@@ -19,6 +23,31 @@ const COLORS: Record<Level | 'dim' | 'bold' | 'reset', string> = {
   reset: '\u001b[0m',
 };
 
+
+/** The width the `help:` lines are wrapped at (a finding's own line is not wrapped). */
+const HELP_WIDTH = 100;
+const HANG = ' '.repeat('help: '.length);
+
+/** `help: <why>` and `Fixable with `--fix`.` when a certain fix exists; empty when there is neither. */
+function helpText(why: string, fixable: boolean): string {
+  const fix = 'fixable with `--fix`.';
+  if (why) return `help: ${why}${fixable ? ` ${fix[0]!.toUpperCase()}${fix.slice(1)}` : ''}`;
+  return fixable ? `help: ${fix}` : '';
+}
+
+/** `text` in lines of at most `width` characters, broken at spaces (a longer word keeps its own line). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -48,13 +77,17 @@ export function formatText(result: LintResult, opts: TextOptions = {}): string {
     // What the repository wrote (paths, the values a message quotes) reaches the terminal with its control
     // characters shown as escapes: never a cursor move, a colour or a title of the author's.
     out.push(paint('bold', visible(path)));
-    const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, visible(d.message), manyHarnesses && d.harness ? `${d.harness}: ${d.kind}` : d.kind] as const);
+    const rows = ds.map((d) => [`${d.span.range.start.line}:${d.span.range.start.column}`, d.level, manyHarnesses && d.harness ? `${d.harness}: ${d.kind}` : d.kind] as const);
     const w0 = Math.max(...rows.map((r) => r[0].length));
     const w1 = Math.max(...rows.map((r) => r[1].length));
-    rows.forEach(([pos, level, msg, kind], i) => {
+    const indent = ' '.repeat(2 + w0 + 2 + w1 + 2);
+    rows.forEach(([pos, level, kind], i) => {
       const d = ds[i]!;
-      const fix = d.suggestion?.applicability === 'MachineApplicable' ? ' (fixable)' : '';
-      out.push(`  ${paint('dim', pos.padEnd(w0))}  ${paint(level, level.padEnd(w1))}  ${msg}${fix}  ${paint('dim', kind)}`);
+      const { headline, why } = messageParts(readerMessage(d));
+      out.push(`  ${paint('dim', pos.padEnd(w0))}  ${paint(level, level.padEnd(w1))}  ${visible(headline)}  ${paint('dim', kind)}`);
+      const help = helpText(why, d.suggestion?.applicability === 'MachineApplicable');
+      // Lines after the first start under the text after `help: `.
+      wrap(help, HELP_WIDTH - indent.length - HANG.length).forEach((line, n) => out.push(`${indent}${n ? HANG : ''}${paint('dim', visible(line))}`));
     });
     out.push('');
   }

@@ -6,7 +6,7 @@
  */
 import type { Diagnostic, Level } from '../diagnostics/diagnostic.js';
 import { escapeData, escapeProperty, logLine, visible, visibleLines } from './escape.js';
-import { plainText } from './message.js';
+import { plainText, readerMessage } from './message.js';
 
 export const COMMAND_OF: Record<Level, 'error' | 'warning' | 'notice'> = { error: 'error', warn: 'warning', info: 'notice' };
 const RANK: Record<Level, number> = { error: 0, warn: 1, info: 2 };
@@ -38,7 +38,7 @@ export function joinPath(prefix: string | undefined, path: string): string {
  * its notes, the help, and how to fix it; other controls shown as escapes. The rule is the annotation's title.
  */
 export function annotationMessage(d: Diagnostic): string {
-  const parts = [d.message];
+  const parts = [readerMessage(d)];
   for (const n of d.notes) parts.push(`note: ${n}`);
   if (d.help) parts.push(`help: ${d.help}`);
   if (d.suggestion) parts.push(`${d.suggestion.applicability === 'MachineApplicable' ? 'certain fix (agentlint --fix)' : 'suggestion (agentlint --fix-unsafe)'}: ${d.suggestion.msg}`);
@@ -64,7 +64,7 @@ export function workflowCommand(d: Diagnostic, pathPrefix?: string): string {
 /** A plain log line for a finding over the annotation limit. */
 export function plainLine(d: Diagnostic, pathPrefix?: string): string {
   const { start } = d.span.range;
-  return logLine(`${joinPath(pathPrefix, d.span.path)}:${start.line}:${start.column}: ${d.level} [${d.kind}] ${d.message}`);
+  return logLine(`${joinPath(pathPrefix, d.span.path)}:${start.line}:${start.column}: ${d.level} [${d.kind}] ${readerMessage(d)}`);
 }
 
 export function sortBySeverity(ds: readonly Diagnostic[]): Diagnostic[] {

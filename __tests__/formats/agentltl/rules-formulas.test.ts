@@ -152,7 +152,7 @@ describe('agentltl/formula-structured', () => {
     const rs = run('rules:\n  - {id: a, formula: {type: Not, args: {operand: {type: CalledNTimes, args: {tool: x, n: two, op: "=<"}}}}}\n');
     expect(rs.map((r) => [at(r), r.message])).toEqual([
       ['2:90-2:93', '`CalledNTimes.n` takes a whole number, not the string `"two"`'],
-      ['2:99-2:103', '`CalledNTimes.op` must be one of `==`, `>=`, `<=`, `>` or `<`, not the string `"=<"` (did you mean `<`?)'],
+      ['2:99-2:103', '`CalledNTimes.op` cannot be the string `"=<"`: it must be one of `==`, `>=`, `<=`, `>` or `<` (did you mean `<`?)'],
     ]);
   });
 });

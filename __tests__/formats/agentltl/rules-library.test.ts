@@ -79,7 +79,7 @@ describe('agentltl/tool-spec', () => {
     ].join('\n'));
     expect(rs.map((r) => [at(r), r.message])).toEqual([
       ['6:21-6:35', '`flags` must be a list: a single string would be read one character at a time'],
-      ['6:43-6:50', '`type` must be one of `str`, `bool`, `count`, `list` or `int`, not the string `"boolean"`'],
+      ['6:43-6:50', '`type` cannot be the string `"boolean"`: it must be one of `str`, `bool`, `count`, `list` or `int`'],
       ['8:5-8:15', 'unknown key `subcommand` in the spec of `helm` (did you mean `subcommands`?): the guard rejects the file'],
     ]);
     expect(rs[0]!.id).toBe('agentltl/tool-spec');

@@ -106,7 +106,7 @@ describe('ai-rulez/builtin-not-loaded', () => {
     expect(r!.path).toBe('.ai-rulez/agents/security-auditor.md');
     expect(at(r!)).toBe('3:10-3:26');
     expect(r!.message).toBe(
-      '`extends: security-auditor` names a builtin of the `security` domain, which is not loaded: `.ai-rulez/config.toml` has no `builtins` key, so no builtin is loaded; ai-rulez drops `extends` and generates `security-auditor` with its own body only',
+      '`extends: security-auditor` names a builtin whose domain is not loaded: it is a builtin of the `security` domain, and `.ai-rulez/config.toml` has no `builtins` key, so no builtin is loaded; ai-rulez drops `extends` and generates `security-auditor` with its own body only',
     );
     expect(r!.help).toBe('load the domain in `.ai-rulez/config.toml`: `builtins = ["security"]`');
     expect(r!.suggestion?.applicability).toBe('MaybeIncorrect');

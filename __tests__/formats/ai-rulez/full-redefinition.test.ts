@@ -15,7 +15,7 @@ describe('ai-rulez/full-redefinition', () => {
     expect(at(copied!)).toBe('2:7-2:15');
     expect(copied!.jsonPath).toBe('$.frontmatter.name');
     expect(copied!.message).toBe(
-      '`reviewer` repeats most of `base/.ai-rulez/agents/reviewer.md` (include:base) without `extends`: it replaces the base entirely, and the copy drifts when the base changes',
+      '`reviewer` repeats most of its base without `extends`: the base is `base/.ai-rulez/agents/reviewer.md` (include:base); it replaces the base entirely, and the copy drifts when the base changes',
     );
     expect(copied!.related!.map((x) => `${x.span.path} ${at(x.span)}`)).toEqual(['base/.ai-rulez/agents/reviewer.md 2:7-2:15']);
     const s = copied!.suggestion!;
@@ -29,7 +29,7 @@ describe('ai-rulez/full-redefinition', () => {
     expect(builtin!.path).toBe('.ai-rulez/agents/code-reviewer.md');
     expect(at(builtin!)).toBe('2:7-2:20');
     expect(builtin!.message).toBe(
-      '`code-reviewer` replaces the builtin `code-reviewer` (ai-governance) entirely (no `extends`): none of the base\'s instructions or fields are kept',
+      '`code-reviewer` replaces its base entirely (no `extends`): the base is the builtin `code-reviewer` (ai-governance); none of the base\'s instructions or fields are kept',
     );
     expect(builtin!.help).toBe('to append to the base instead, add `extends: code-reviewer` and keep only the added text');
     expect(builtin!.suggestion).toBeUndefined();

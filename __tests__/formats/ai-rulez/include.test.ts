@@ -80,7 +80,7 @@ describe('include-override order', () => {
   });
   it('the project agent hidden by an include-override include is reported as replaced', () => {
     const r = run(fullRedefinition, 'include-override').find((x) => x.path === 'inc/two/.ai-rulez/agents/planner.md')!;
-    expect(r.message).toBe('`planner` replaces `.ai-rulez/agents/planner.md` (project) entirely (no `extends`): none of the base\'s instructions or fields are kept');
+    expect(r.message).toBe('`planner` replaces its base entirely (no `extends`): the base is `.ai-rulez/agents/planner.md` (project); none of the base\'s instructions or fields are kept');
     expect(at(r)).toBe('2:7-2:14');
   });
 });

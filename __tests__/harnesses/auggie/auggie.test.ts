@@ -75,7 +75,7 @@ describe('custom commands, against what Auggie 0.36.0 listed (oracle/auggie/case
     const ds = findings({ '.augment/commands/review.md': '---\ndescripton: Review\n---\nX\n', '.augment/commands/bad.md': '---\ndescription: [x\n---\nX\n' });
     expect(ds.map((d) => `${d.kind} ${d.message}${d.suggestion ? ` fix=${d.suggestion.edits[0]!.text} ${d.suggestion.applicability}` : ''}`)).toEqual([
       'schema/yaml-invalid Auggie cannot read this frontmatter: Auggie loads the command with none of its fields (description "Run command from bad.md", no argument hint, no model; oracle: oracle/auggie/cases.json, case `command-frontmatter`)',
-      'auggie/command-frontmatter Auggie does not read `descripton` in a command (it reads `description`, `argument-hint`, `model`); did you mean `description`? (oracle: oracle/auggie/cases.json, case `command-frontmatter`) fix=description MaybeIncorrect',
+      'auggie/command-frontmatter Auggie does not read `descripton` in a command (did you mean `description`?): it reads `description`, `argument-hint`, `model` (oracle: oracle/auggie/cases.json, case `command-frontmatter`) fix=description MaybeIncorrect',
     ]);
   });
 });

@@ -116,7 +116,7 @@ describe('agents/tools-known', () => {
     expect(rest).toEqual([]);
     expect(at(r!)).toBe('4:14-4:23');
     expect(r!.level).toBe('warn');
-    expect(r!.message).toBe('`KillShell` in `tools` was renamed and still works as an alias; use `TaskStop`');
+    expect(r!.message).toBe('`KillShell` in `tools` was renamed: it still works as an alias; use `TaskStop`');
     expect(r!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: 'TaskStop' }] });
   });
   it('is an error when no entry of tools is a tool: Claude Code refuses to spawn the agent', () => {

@@ -31,7 +31,7 @@ describe('output styles', () => {
       'plug/styles/c.md 3:1 output-style/fields warn',
     ]);
     expect(styles.map((d) => d.suggestion?.edits[0]?.text ?? null)).toEqual(['true', 'description', null]);
-    expect(styles[1]!.message).toBe('unknown output style field `descripton` (did you mean `description`?): Claude Code ignores it and loads the style');
+    expect(styles[1]!.message).toBe('unknown output style field `descripton`: Claude Code ignores it and loads the style (did you mean `description`?)');
   });
   it('outputStyle naming a plugin style, a project style or a built-in is clean; a name found nowhere is info without a fix', () => {
     const base = { '.claude/output-styles/a.md': style('name: Alpha'), 'plug/.claude-plugin/plugin.json': '{ "name": "plug" }\n', 'plug/output-styles/b.md': style('name: Beta') };

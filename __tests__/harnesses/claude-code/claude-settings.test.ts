@@ -50,7 +50,7 @@ describe('settings rules', () => {
     expect(msg('settings/permission-shadowed')).toBe('`Bash(git push origin main)` in `permissions.ask` never takes effect: `Bash(git push:*)` in `permissions.deny` matches first (deny, then ask, then allow; documented)');
     expect(msg('settings/permission-syntax', 0)).toBe('`Bash(npm run:* --watch)`: `:*` is a prefix match only at the end of the rule; elsewhere it is matched literally (use `*` for a wildcard) (documented)');
     expect(msg('settings/permission-syntax', 1)).toBe('`WebFetch(example.com)`: WebFetch rules are written `WebFetch(domain:example.com)` (Claude Code skips this rule)');
-    expect(msg('settings/permission-syntax', 2)).toBe('`Bsh` in `Bsh(ls)` is not a Claude Code tool, so the rule matches nothing (did you mean `Bash`?) (documented)');
+    expect(msg('settings/permission-syntax', 2)).toBe('`Bsh` in `Bsh(ls)` is not a Claude Code tool: the rule matches nothing (did you mean `Bash`?) (documented)');
     expect(msg('settings/permission-syntax', 3)).toBe('`mcp__github__get(x)`: MCP rules take no specifier; write `mcp__server` or `mcp__server__tool` (Claude Code skips this rule)');
     expect(msg('settings/field-types', 0)).toBe('entries of `permissions.allow` must be strings, not a number (documented)');
     expect(msg('settings/field-types', 1)).toBe('`cleanupPeriodDays` must be a number, not a string: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect');

@@ -57,7 +57,7 @@ describe('commands/shell-injection-approval', () => {
     expect(r!.level).toBeUndefined();
     expect(at(r!)).toBe('5:8-5:22');
     expect(r!.message).toBe(
-      '`` !`command -v git` `` is not read-only and no `allowed-tools` rule allows it: Claude Code refuses it before the prompt is sent, so the whole command is aborted and nothing is sent to the model',
+      '`` !`command -v git` `` is not pre-approved: it is not read-only and no `allowed-tools` rule allows it; Claude Code refuses it before the prompt is sent, so the whole command is aborted and nothing is sent to the model',
     );
     expect(r!.suggestion).toMatchObject({ applicability: 'MaybeIncorrect', edits: [{ text: ', Bash(command *)' }] });
     expect(at(r!.suggestion!.edits[0]!)).toBe('3:40-3:40');
@@ -66,7 +66,7 @@ describe('commands/shell-injection-approval', () => {
     const skill = artifactOf('skill', '.claude/skills/test/SKILL.md', '---\ndescription: d\n---\n```!\nnpm test\n```\n');
     const [r] = runRule(shellInjectionApproval, skill);
     expect(at(r!)).toBe('5:1-5:9');
-    expect(r!.message).toBe('this ```! block is not read-only and no `allowed-tools` rule allows it: Claude Code refuses it before the prompt is sent, so the whole skill is aborted and nothing is sent to the model');
+    expect(r!.message).toBe('this ```! block is not pre-approved: it is not read-only and no `allowed-tools` rule allows it; Claude Code refuses it before the prompt is sent, so the whole skill is aborted and nothing is sent to the model');
     expect(r!.suggestion!.edits[0]).toMatchObject({ text: 'allowed-tools: Bash(npm *)\n' });
     expect(at(r!.suggestion!.edits[0]!)).toBe('3:1-3:1');
   });

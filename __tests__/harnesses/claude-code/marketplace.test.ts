@@ -145,8 +145,8 @@ describe('marketplace/source-exists', () => {
     try {
       const rs = runProjectRule(sourceExists, project);
       expect(rs.map((r) => [r.level, r.message.split(':')[1]!.trim().slice(0, 39)])).toEqual([
-        ['info', 'its marketplace entry lists components,'],
-        ['info', 'it is a git submodule, empty in a clone'],
+        ['info', 'no `.claude-plugin/plugin.json`, comman'],
+        ['info', 'no `.claude-plugin/plugin.json`, comman'],
       ]);
     } finally {
       removeTree(root);

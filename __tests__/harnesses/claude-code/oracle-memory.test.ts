@@ -75,8 +75,8 @@ describe(`memory imports, against Claude Code ${set.claudeCode}`, () => {
     const c = byId.get('import-cycle')!;
     expect([c.observed.markersSent, c.observed.repeated]).toEqual([c.markers, []]);
     expect(findings(c).map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.column} ${d.message}`)).toEqual([
-      'memory/import-cycle info b.md 2:1-6 `@a.md` closes an import cycle (a.md → b.md → a.md): Claude Code loads each file once, so this import adds nothing',
-      'memory/import-cycle info b.md 3:1-11 `@CLAUDE.md` closes an import cycle (CLAUDE.md → a.md → b.md → CLAUDE.md): Claude Code loads each file once, so this import adds nothing',
+      'memory/import-cycle info b.md 2:1-6 `@a.md` closes an import cycle: a.md → b.md → a.md; Claude Code loads each file once, so this import adds nothing',
+      'memory/import-cycle info b.md 3:1-11 `@CLAUDE.md` closes an import cycle: CLAUDE.md → a.md → b.md → CLAUDE.md; Claude Code loads each file once, so this import adds nothing',
     ]);
   });
   it('rule keys: `alwaysApply` beside `paths` did not load the rule at start, `globs` did not scope it; agentlint warns at each key other than paths', () => {

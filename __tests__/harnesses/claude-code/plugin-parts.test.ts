@@ -63,7 +63,7 @@ describe('plugin/monitor-schema', () => {
       '2:3-2:82 monitor 1 of monitors.json has no `name`',
       '2:16-2:17 `command` in monitor 1 of monitors.json must be a string',
       '2:39-2:49 unknown key `interval` in monitor 1 of monitors.json',
-      '2:62-2:80 `when` in monitor 1 of monitors.json must be `always` or `on-skill-invoke',
+      '2:62-2:80 `when` `on-skill-invoke',
     ]);
     expect(rs[0]!.message).toMatch(/: Claude Code fails to load the file \("Failed to load monitors"\) and runs none of its monitors; `claude plugin validate` does not say why$/);
   });

@@ -53,7 +53,7 @@ describe('hooks/field-types', () => {
   it('`hooks` that is not an object in settings.json is skipped', () => {
     const a = artifactOf('hooks', '.claude/settings.json', '{\n  "hooks": "x"\n}\n');
     const [r] = runRule(hooksFieldTypes, a);
-    expect([at(r!), r!.message]).toEqual(['2:12-2:15', '`hooks` must be an object mapping events to arrays of `{ "matcher", "hooks": [...] }` groups, not a string: Claude Code skips it ("Invalid setting skipped")']);
+    expect([at(r!), r!.message]).toEqual(['2:12-2:15', '`hooks` must be an object of hook events, not a string: each event holds an array of `{ "matcher", "hooks": [...] }` groups; Claude Code skips it ("Invalid setting skipped")']);
   });
   it('a valid handler: nothing', () => {
     expect(runRule(hooksFieldTypes, settings('{ "type": "command", "command": "x", "timeout": 30 }'))).toEqual([]);
@@ -104,8 +104,8 @@ describe('hooks/command-script-missing', () => {
     });
     try {
       expect(runProjectRule(commandScriptMissing, project).map((r) => `${r.path} ${at(r)} ${r.message}`)).toEqual([
-        '.claude/settings.json 4:72-4:93 the hook runs `./scripts/format.sh`, but `scripts/format.sh` does not exist: the command fails every time the hook fires, and Claude Code loads it without a message',
-        'plug/hooks/hooks.json 3:60-3:97 the hook runs `${CLAUDE_PLUGIN_ROOT}/hooks/gone.sh`, but `plug/hooks/gone.sh` does not exist: the command fails every time the hook fires, and Claude Code loads it without a message',
+        '.claude/settings.json 4:72-4:93 the hook script `scripts/format.sh` does not exist: the hook runs `./scripts/format.sh`, which is `scripts/format.sh`; the command fails every time the hook fires, and Claude Code loads it without a message',
+        'plug/hooks/hooks.json 3:60-3:97 the hook script `plug/hooks/gone.sh` does not exist: the hook runs `${CLAUDE_PLUGIN_ROOT}/hooks/gone.sh`, which is `plug/hooks/gone.sh`; the command fails every time the hook fires, and Claude Code loads it without a message',
       ]);
     } finally {
       removeTree(root);

@@ -38,9 +38,9 @@ describe('agents/frontmatter-types', () => {
   it('reports a frontmatter `hooks` that is not a mapping (a tool list renamed by spelling): no hook runs from it', () => {
     const [r, ...rest] = runRule(frontmatterTypes, artifactOf('skill', 'p/skills/s/SKILL.md', '---\nname: s\ndescription: d\nhooks: Read, Glob, Grep, Bash\n---\n'));
     expect(rest).toEqual([]);
-    expect([at(r!), r!.level, r!.effect, r!.suggestion, r!.message]).toEqual(['4:8-4:30', undefined, 'ignored', undefined, "`hooks` must be a mapping of hook events to matcher groups (the shape of settings' `hooks`), not a string: no hook runs from it (documented: https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents)"]);
+    expect([at(r!), r!.level, r!.effect, r!.suggestion, r!.message]).toEqual(['4:8-4:30', undefined, 'ignored', undefined, "`hooks` must be a mapping of hook events to matcher groups, not a string: it has the shape of settings' `hooks`, and no hook runs from it (documented: https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents)"]);
     const [l] = runRule(frontmatterTypes, artifactOf('agent', '.claude/agents/a.md', '---\nname: a\ndescription: d\nhooks: [Read]\n---\n'));
-    expect([at(l!), l!.message.split(':')[0]]).toEqual(['4:8-4:14', '`hooks` must be a mapping of hook events to matcher groups (the shape of settings\' `hooks`), not a list']);
+    expect([at(l!), l!.message.split(':')[0]]).toEqual(['4:8-4:14', '`hooks` must be a mapping of hook events to matcher groups, not a list']);
     expect(runRule(frontmatterTypes, artifactOf('skill', '.claude/skills/s/SKILL.md', '---\nname: s\ndescription: d\nhooks:\n  Stop: []\n---\n'))).toEqual([]);
   });
   it('reports `name: 123` on a project agent as an error (not loaded) with a quoting fix', () => {
@@ -169,7 +169,7 @@ describe('plugin/claude-md-ignored', () => {
   it('at the root of a repository that is itself a plugin, the CLAUDE.md is project memory: the message says so (the validator\'s warning stays)', () => {
     const rs = inTree(claudeMdIgnored, { '.claude-plugin/plugin.json': '{ "name": "p" }', 'CLAUDE.md': '# How we work here\n' });
     expect(rs.map((r) => [r.path, at(r), r.level])).toEqual([['CLAUDE.md', '1:1-1:19', undefined]]);
-    expect(rs[0]!.message).toBe("`CLAUDE.md` at the root of this repository, which is also a plugin, is project memory for the people who work in it; an installed copy of the plugin does not load it (`claude plugin validate` warns), so it cannot ship instructions to the plugin's users");
+    expect(rs[0]!.message).toBe("`CLAUDE.md` is project memory, not part of the installed plugin: at the root of this repository, which is also a plugin, it is project memory for the people who work in it; an installed copy of the plugin does not load it (`claude plugin validate` warns), so it cannot ship instructions to the plugin's users");
   });
 });
 
@@ -185,7 +185,7 @@ describe('plugin/user-config-undeclared', () => {
       ['p/.claude-plugin/plugin.json', '1:190-1:209'],
       ['p/hooks/hooks.json', '1:75-1:94'],
     ]);
-    expect(rs[1]!.message).toBe('`${user_config.tokn}` names an option that plugin.json does not declare under `userConfig` (did you mean `tok`?): on a fresh install it cannot resolve, so Claude Code drops the server or passes the literal text through');
+    expect(rs[1]!.message).toBe('`${user_config.tokn}` names an undeclared plugin option: plugin.json does not declare it under `userConfig`, so on a fresh install it cannot resolve, and Claude Code drops the server or passes the literal text through (did you mean `tok`?)');
   });
 });
 

@@ -53,7 +53,7 @@ describe('workflows, as the recorded case shows Cline reading them', () => {
       if (path.endsWith('/f.md')) expect([path, listedFlows.has(path), flagged.has(path)]).toEqual([path, false, false]); // empty: nothing lost
       else expect([path, flagged.has(path)]).toEqual([path, !listedFlows.has(path)]);
     }
-    expect(clineFindings(c.files).find((d) => d.span.path === '.clinerules/workflows/sub/c.md')!.message).toMatch(/^Cline reads only the files directly in `\.clinerules\/workflows\/`, not in its subfolder `sub\/`: this workflow is never loaded/);
+    expect(clineFindings(c.files).find((d) => d.span.path === '.clinerules/workflows/sub/c.md')!.message).toMatch(/^Cline does not read the subfolder `sub\/` of `\.clinerules\/workflows\/`: it reads only the files directly in `\.clinerules\/workflows\/`, so this workflow is never loaded/);
   });
 });
 
@@ -74,9 +74,9 @@ describe('hooks, as the recorded cases show Cline running them', () => {
     expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column} ${d.message.replace(/ \(oracle: .*\)$/, '')}`)).toEqual([
       'cline/hook-name warn .cline/hooks/sub/TaskStart 1:1-1:2 Cline runs only the files directly in `.cline/hooks/`: this hook in a subfolder never runs',
       'cline/hook-name warn .clinerules/hooks/PreCompact 1:1-1:2 Cline CLI 3.0.65 lists a `PreCompact` hook with no event to run it on: this script never runs',
-      'cline/hook-name warn .clinerules/hooks/Stop 1:1-1:10 `Stop` is not a Cline hook event (`TaskStart`, `TaskResume`, `TaskCancel`, `TaskComplete`, `TaskError`, `PreToolUse`, `PostToolUse`, `UserPromptSubmit`, `PreCompact`, `SessionShutdown`), so this script never runs; `Stop` is Claude Code\'s name: Cline\'s `TaskComplete` fires at that moment',
-      'cline/hook-name warn .clinerules/hooks/TaskStart.txt 1:1-1:2 Cline runs a hook file with no extension or one of `.sh`, `.bash`, `.zsh`, `.js`, `.mjs`, `.cjs`, `.ts`, `.mts`, `.cts`, `.py`, `.ps1`, not `.txt`: this file never runs',
-      'cline/hook-name warn .clinerules/hooks/TaskStrat.sh 1:1-1:2 `TaskStrat` is not a Cline hook event (`TaskStart`, `TaskResume`, `TaskCancel`, `TaskComplete`, `TaskError`, `PreToolUse`, `PostToolUse`, `UserPromptSubmit`, `PreCompact`, `SessionShutdown`), so this script never runs; did you mean `TaskStart`?',
+      'cline/hook-name warn .clinerules/hooks/Stop 1:1-1:10 `Stop` is not a Cline hook event, so this script never runs: the events are `TaskStart`, `TaskResume`, `TaskCancel`, `TaskComplete`, `TaskError`, `PreToolUse`, `PostToolUse`, `UserPromptSubmit`, `PreCompact`, `SessionShutdown`; `Stop` is Claude Code\'s name: Cline\'s `TaskComplete` fires at that moment',
+      'cline/hook-name warn .clinerules/hooks/TaskStart.txt 1:1-1:2 Cline does not run a hook file ending in `.txt`: it runs one with no extension or one of `.sh`, `.bash`, `.zsh`, `.js`, `.mjs`, `.cjs`, `.ts`, `.mts`, `.cts`, `.py`, `.ps1`, so this file never runs',
+      'cline/hook-name warn .clinerules/hooks/TaskStrat.sh 1:1-1:2 `TaskStrat` is not a Cline hook event, so this script never runs: the events are `TaskStart`, `TaskResume`, `TaskCancel`, `TaskComplete`, `TaskError`, `PreToolUse`, `PostToolUse`, `UserPromptSubmit`, `PreCompact`, `SessionShutdown`; did you mean `TaskStart`?',
     ]);
     expect(ds[0]!.message).toMatch(/\(oracle: oracle\/cline\/cases\.json, cases `hook-names`, `hook-run`\)$/);
   });
@@ -128,7 +128,7 @@ describe('Cline files', () => {
     ]);
     expect(rows({ '.clinerules/a.md': '---\npaths: src/**\n---\nX\n' })).toEqual(['cline/rule-frontmatter warn .clinerules/a.md 2:8-2:14']);
     expect(clineFindings({ '.clinerules/react.md': '---\nglobs:\n  - "src/**"\n---\nX\n' })[0]!.message).toBe(
-      'Cline does not read `globs` (`paths` is the one supported condition), so this rule loads for every request: Cline scopes a rule with `paths` (documented: https://docs.cline.bot/features/cline-rules/conditional-rules; Cline CLI 3.0.65 applies every rule to every request, case `rule-paths-condition`)',
+      'Cline does not read `globs`, so this rule loads for every request: `paths` is the one supported condition, and Cline scopes a rule with `paths` (documented: https://docs.cline.bot/features/cline-rules/conditional-rules; Cline CLI 3.0.65 applies every rule to every request, case `rule-paths-condition`)',
     );
   });
   it('a .mdc file is a warning at its first line; .txt and .markdown are rules', () => {
@@ -140,7 +140,7 @@ describe('Cline files', () => {
   it('a rule in a subfolder is a warning at its first line that names a place to move it', () => {
     const ds = clineFindings({ '.clinerules/frontend/react.md': 'Use hooks.\n', '.clinerules/workflows/release.md': 'W\n', '.clinerules/skills/s/SKILL.md': '---\nname: s\ndescription: S\n---\nS\n' });
     expect(ds.map((d) => `${d.kind} ${d.level} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column}-${d.span.range.end.line}:${d.span.range.end.column}`)).toEqual(['cline/rule-location warn .clinerules/frontend/react.md 1:1-1:11']);
-    expect(ds[0]!.message).toBe('Cline reads only the files directly in `.clinerules/`, not in its subfolder `frontend/`: this rule is never loaded (move it up, for example as `.clinerules/frontend-react.md`; oracle: oracle/cline/cases.json, case `rule-nesting`)');
+    expect(ds[0]!.message).toBe('Cline does not read the subfolder `frontend/` of `.clinerules/`: it reads only the files directly in `.clinerules/`, so this rule is never loaded (move it up, for example as `.clinerules/frontend-react.md`; oracle: oracle/cline/cases.json, case `rule-nesting`)');
   });
   it('frontmatter problems say what Cline does: an error where it drops the rule, a warning where it loads the text', () => {
     const files = caseOf('rule-frontmatter').files;
@@ -150,7 +150,7 @@ describe('Cline files', () => {
     expect(byPath('.clinerules/e-unclosed.md')).toEqual(['schema/yaml-invalid warn 1:1 frontmatter opened with `---` is never closed: Cline reads the whole file, `---` and the YAML lines included, as the rule\'s text (oracle: oracle/cline/cases.json, case `rule-frontmatter`)']);
     const bad = byPath('.clinerules/a-bad-yaml.md');
     expect(bad.length).toBe(1);
-    expect(bad[0]).toMatch(/^schema\/yaml-invalid error 3:1 Cline cannot read this frontmatter \(.+\) and does not load the rule \(oracle: oracle\/cline\/cases\.json, case `rule-frontmatter`\)$/);
+    expect(bad[0]).toMatch(/^schema\/yaml-invalid error 3:1 Cline cannot read this frontmatter and does not load the rule: .+ \(oracle: oracle\/cline\/cases\.json, case `rule-frontmatter`\)$/);
   });
   it('a repository without Cline files gets no Cline finding', () => {
     const r = lint({ root: tree({ 'notes.txt': 'x\n', '.claude/agents/a.md': '---\nname: a\ndescription: A\n---\nBody.\n' }) });

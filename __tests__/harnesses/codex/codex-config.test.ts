@@ -121,7 +121,7 @@ describe('MCP server keys', () => {
     const c = byId('config-mcp-unknown-keys');
     expect(c.observed.mcp).toEqual(['docs']);
     const ds = findings(c.files);
-    expect(ds[0]!.message).toBe('Codex ignores `enabeld` in MCP server `docs` ("`mcp_servers.docs.enabeld` is ignored") and loads the server without it (did you mean `enabled`?)');
+    expect(ds[0]!.message).toBe('Codex ignores `enabeld` in MCP server `docs`: it says "`mcp_servers.docs.enabeld` is ignored" and loads the server without it (did you mean `enabled`?)');
     expect(ds[0]!.suggestion).toMatchObject({ applicability: 'MachineApplicable', edits: [{ text: 'enabled' }] });
     expect(ds.slice(1).map((d) => d.suggestion)).toEqual([undefined, undefined]);
     // --strict-config stops at the first, where agentlint's first finding is.

@@ -87,7 +87,7 @@ describe('codex/skill-list-budget against the skill list Codex sent', () => {
     expect(c.observed.prompt.skillList).toMatchObject({ repoListed: 1, wholeDescriptions: 0, longestDescription: 1024 });
     const ds = findings(filesOf(c), 'codex/skill-list-budget');
     expect(ds.map((d) => `${d.span.range.start.line}:${d.span.range.start.column} ${d.message}`)).toEqual([
-      "3:14 Codex sends only the first 1,024 of this description's 3,000 characters in the model's skill list, without a word",
+      "3:14 Codex cuts this description to 1,024 characters in the model's skill list: it sends only the first 1,024 of its 3,000 characters, without a word",
     ]);
   });
 });

@@ -79,7 +79,7 @@ describe('the AGENTS.md chain', () => {
     expect(byId('agents-md-config-max-bytes-untrusted').observed.prompt.markersSent).toEqual(['START-MARKER', 'END-MARKER']);
     const ds = findingsOf('agents-md-config-max-bytes');
     expect(ds.map((d) => `${d.kind} ${d.span.range.start.offset}`)).toEqual(['codex/agents-md-size 100']);
-    expect(ds[0]!.message).toContain('first 100 bytes of the AGENTS.md chain (`project_doc_max_bytes` in .codex/config.toml, honoured when the project is trusted)');
+    expect(ds[0]!.message).toContain('first 100 bytes of the AGENTS.md chain: `project_doc_max_bytes` in .codex/config.toml sets it, honoured when the project is trusted;');
   });
   it('an AGENTS.override.md hides AGENTS.md, even when it is empty', () => {
     expect(byId('agents-md-override').observed.prompt.markersSent).toEqual(['OVERRIDE-MARKER']);

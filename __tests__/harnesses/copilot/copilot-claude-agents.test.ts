@@ -21,5 +21,5 @@ it('Claude Code fields in .claude/agents are info for Copilot, unknown keys a wa
     'info 5:1 -',
     'warn 6:1 model',
   ]);
-  expect(ds[0]!.message).toBe('Copilot CLI also loads this Claude Code agent and ignores its Claude Code field `color` (its log says "unknown fields ignored"): under Copilot the agent runs without it');
+  expect(ds[0]!.message).toBe('Copilot CLI loads this Claude Code agent too and ignores its field `color`: it is a Claude Code field (its log says "unknown fields ignored"), and under Copilot the agent runs without it');
 });

@@ -21,8 +21,8 @@ describe('Copilot custom agents and the surfaces that read them', () => {
     const root = tree({ '.github/agents/plan.agent.md': agent('tools: [mssql_connect, codebsae, serach]\n') });
     const r = lint({ root });
     expect(r.diagnostics.map((d) => [d.kind, d.span.range.start.column, d.message])).toEqual([
-      ['copilot/agent-tool-unknown', 24, 'neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows a tool `codebsae` (did you mean `codebase`?)'],
-      ['copilot/agent-tool-unknown', 34, 'neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows a tool `serach` (did you mean `search`?)'],
+      ['copilot/agent-tool-unknown', 24, 'unknown tool `codebsae`: neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows it (did you mean `codebase`?)'],
+      ['copilot/agent-tool-unknown', 34, 'unknown tool `serach`: neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows it (did you mean `search`?)'],
     ]);
   });
 
@@ -30,7 +30,7 @@ describe('Copilot custom agents and the surfaces that read them', () => {
     const root = tree({ '.github/agents/plan.agent.md': agent('target: github-copilot\ntools: [codebase, mssql_connect]\n') });
     const r = lint({ root });
     expect(r.diagnostics.map((d) => [d.kind, d.level, d.span.range.start.line, d.span.range.start.column, d.message])).toEqual([
-      ['copilot/agent-tool-unknown', 'warn', 4, 9, 'Copilot CLI knows no tool `codebase` and ignores it (a VS Code tool, but `target: github-copilot` keeps VS Code from reading this agent)'],
+      ['copilot/agent-tool-unknown', 'warn', 4, 9, 'Copilot CLI knows no tool `codebase` and ignores it: it is a VS Code tool, but `target: github-copilot` keeps VS Code from reading this agent'],
       ['copilot/agent-tool-unknown', 'warn', 4, 19, 'Copilot CLI knows no tool `mssql_connect` and ignores it'],
     ]);
   });
@@ -41,7 +41,7 @@ describe('Copilot custom agents and the surfaces that read them', () => {
       ['copilot/agent-unknown-field', 'warn', '.github/agents/b.agent.md', 3, 9, undefined, undefined],
       ['copilot/agent-unknown-field', 'warn', '.github/agents/plan.agent.md', 3, 9, 'MaybeIncorrect', 'github-copilot'],
     ]);
-    expect(lint({ root }).diagnostics[0]!.message).toBe('`target` `cli` is neither `vscode` nor `github-copilot`, the two values GitHub documents: the documentation gives it no meaning, and agentlint reads the agent as meant for every surface');
+    expect(lint({ root }).diagnostics[0]!.message).toBe('`target` `cli` is neither `vscode` nor `github-copilot`: those are the two values GitHub documents; the documentation gives it no meaning, and agentlint reads the agent as meant for every surface');
   });
 
   it('`mode` (a chat mode\'s field) is reported but never renamed to `model`', () => {
@@ -59,7 +59,7 @@ describe('Copilot custom agents and the surfaces that read them', () => {
     ]);
     const vscodeOnly = tree({ '.github/agents/plan.agent.md': agent('target: vscode\nargument-hint: a file\n') });
     expect(lint({ root: vscodeOnly }).diagnostics.map((d) => [d.span.range.start.line, d.message])).toEqual([
-      [3, 'Copilot CLI ignores `target` and loads this agent too, although `target: vscode` means it for VS Code only: its log says "unknown fields ignored"'],
+      [3, 'Copilot CLI ignores `target` and loads this agent too: `target: vscode` means it for VS Code only, and its log says "unknown fields ignored"'],
     ]);
   });
 });
@@ -71,7 +71,7 @@ describe('surfaces: in the configuration', () => {
       '.github/agents/plan.agent.md': agent('tools: [codebase, read]\nargument-hint: a file\n'),
     });
     expect(lint({ root }).diagnostics.map((d) => [d.kind, d.span.range.start.line, d.span.range.start.column, d.message])).toEqual([
-      ['copilot/agent-tool-unknown', 3, 9, "Copilot CLI knows no tool `codebase` and ignores it (a VS Code tool, but this repository's `surfaces:` leaves VS Code out)"],
+      ['copilot/agent-tool-unknown', 3, 9, "Copilot CLI knows no tool `codebase` and ignores it: it is a VS Code tool, but this repository's `surfaces:` leaves VS Code out"],
       ['copilot/agent-unknown-field', 4, 1, 'Copilot CLI ignores `argument-hint` (a VS Code field; Copilot CLI ignores it): its log says "unknown fields ignored"'],
     ]);
   });
@@ -138,7 +138,7 @@ describe('checks held out from the suite', () => {
     const root = tree({ '.claude/settings.json': settings, 'scripts/ok.js': '' });
     const r = lint({ root, harnesses: ['claude-code'] });
     expect(r.diagnostics.map((d) => [d.kind, d.span.range.start.line, d.span.range.start.column, d.message])).toEqual([
-      ['hooks/command-script-missing', 4, 71, 'the hook runs `scripts/lint.sh`, but `scripts/lint.sh` does not exist: the command fails every time the hook fires, and Claude Code loads it without a message'],
+      ['hooks/command-script-missing', 4, 71, 'the hook script `scripts/lint.sh` does not exist: the command fails every time the hook fires, and Claude Code loads it without a message'],
     ]);
   });
 
@@ -155,8 +155,8 @@ describe('checks held out from the suite', () => {
       ['copilot/prompt-agent-unknown', 'warn', '.github/prompts/review.prompt.md', 2, 8, 'reviewer'],
     ]);
     // A name of no agent here may be one in the user's profile: noted, not warned.
-    expect(r.diagnostics[0]!.message).toBe("`my-profile-agent` is neither a built-in agent (`ask`, `edit`, `agent`, `plan`) nor a custom agent of this repository: VS Code runs a prompt file with the agent its `agent` names (documented), so this one needs an agent of that name in each user's profile");
-    expect(r.diagnostics[1]!.message).toBe('`reviewr` is neither a built-in agent (`ask`, `edit`, `agent`, `plan`) nor a custom agent of this repository (did you mean `reviewer`?): VS Code runs a prompt file with the agent its `agent` names (documented)');
+    expect(r.diagnostics[0]!.message).toBe("`my-profile-agent` is neither a built-in agent nor a custom agent of this repository: the built-in agents are `ask`, `edit`, `agent`, `plan`; VS Code runs a prompt file with the agent its `agent` names (documented), so this one needs an agent of that name in each user's profile");
+    expect(r.diagnostics[1]!.message).toBe('`reviewr` is neither a built-in agent nor a custom agent of this repository: the built-in agents are `ask`, `edit`, `agent`, `plan`; VS Code runs a prompt file with the agent its `agent` names (documented) (did you mean `reviewer`?)');
   });
 });
 

@@ -68,7 +68,7 @@ describe('cursor/rule-frontmatter, rule-extension, rule-size, rule-file-referenc
   it('a rule over 500 lines is an info from line 501 to its last line; 500 lines is clean', () => {
     const body = (n: number) => `---\nalwaysApply: true\n---\n${'- rule\n'.repeat(n - 3)}`;
     expect(rows(run({ '.cursor/rules/big.mdc': body(502) }))).toEqual([
-      'cursor/rule-size info .cursor/rules/big.mdc 501:1-502:7 this rule has 502 lines; Cursor\'s docs say to keep rules under 500 lines and split large ones into composable rules (documented guidance: https://cursor.com/docs/rules)',
+      'cursor/rule-size info .cursor/rules/big.mdc 501:1-502:7 this rule has 502 lines: Cursor\'s docs say to keep rules under 500 lines and split large ones into composable rules (documented guidance: https://cursor.com/docs/rules)',
     ]);
     expect(run({ '.cursor/rules/ok.mdc': body(500) })).toEqual([]);
   });
@@ -78,7 +78,7 @@ describe('cursor/rule-frontmatter, rule-extension, rule-size, rule-file-referenc
       'pkg/templates/svc.ts': 'x', 'pkg/lib/a.ts': 'x', 'root.md': 'x', 'pkg/.cursor/rules/near.md': 'x',
     });
     expect(rows(ds.filter((d) => d.kind === 'cursor/rule-file-reference'))).toEqual([
-      'cursor/rule-file-reference warn pkg/.cursor/rules/svc.mdc 4:27-4:38 `@missing.ts` names nothing in the repository (looked for `pkg/.cursor/rules/missing.ts`, `pkg/missing.ts`, `missing.ts`), so the rule includes no file there (documented: https://cursor.com/docs/rules)',
+      'cursor/rule-file-reference warn pkg/.cursor/rules/svc.mdc 4:27-4:38 `@missing.ts` names nothing in the repository: nothing is at `pkg/.cursor/rules/missing.ts` or `pkg/missing.ts` or `missing.ts`, so the rule includes no file there (documented: https://cursor.com/docs/rules)',
     ]);
   });
 });
@@ -91,8 +91,8 @@ describe('frontmatter Cursor may not read', () => {
       '.cursor/rules/c.md': '---\ndescription: [x\n---\nC\n',
     });
     expect(rows(ds)).toEqual([
-      'schema/yaml-invalid error .cursor/agents/b.md 2:7-2:8 strict YAML rejects this frontmatter (nested mappings are not allowed in compact mappings); Cursor\'s docs do not say how Cursor reads it',
-      'schema/yaml-strict warn .cursor/rules/a.mdc 2:14-2:15 strict YAML rejects this frontmatter (nested mappings are not allowed in compact mappings); Cursor\'s docs do not say how Cursor reads it',
+      'schema/yaml-invalid error .cursor/agents/b.md 2:7-2:8 strict YAML rejects this frontmatter: nested mappings are not allowed in compact mappings; Cursor\'s docs do not say how Cursor reads it',
+      'schema/yaml-strict warn .cursor/rules/a.mdc 2:14-2:15 strict YAML rejects this frontmatter: nested mappings are not allowed in compact mappings; Cursor\'s docs do not say how Cursor reads it',
       'cursor/rule-extension warn .cursor/rules/c.md 1:1-1:4 Cursor ignores `c.md`: files in `.cursor/rules` are read only with the `.mdc` extension (documented: https://cursor.com/docs/rules)',
     ]);
   });
@@ -112,13 +112,13 @@ describe('cursor/mcp-schema, mcp-no-transport, mcp-interpolation', () => {
     const ds = run({ '.cursor/mcp.json': MCP });
     expect(rows(ds)).toEqual([
       'cursor/mcp-no-transport error .cursor/mcp.json 3:5-3:9 MCP server `db` has neither `command` nor `url`: Cursor has nothing to start or connect to (documented: https://cursor.com/docs/mcp)',
-      'cursor/mcp-schema warn .cursor/mcp.json 3:21-3:25 `args` of server `db` must be an array of strings, not the string `"-y"` (documented: https://cursor.com/docs/mcp)',
+      'cursor/mcp-schema warn .cursor/mcp.json 3:21-3:25 `args` of server `db` must be an array of strings: it is the string `"-y"` (documented: https://cursor.com/docs/mcp)',
       'cursor/mcp-schema warn .cursor/mcp.json 4:34-4:43 server `api` is a remote server, and remote servers do not support `envFile`: use `${env:NAME}` in `headers` instead (documented: https://cursor.com/docs/mcp)',
       'cursor/mcp-interpolation warn .cursor/mcp.json 4:79-4:87 `${TOKEN}` in server `api` is not a variable Cursor documents: for an environment variable write `${env:TOKEN}` (documented: https://cursor.com/docs/mcp)',
-      'cursor/mcp-schema warn .cursor/mcp.json 4:95-4:96 `headers.B` of server `api` must be a string, not the number `3` (documented: https://cursor.com/docs/mcp)',
+      'cursor/mcp-schema warn .cursor/mcp.json 4:95-4:96 `headers.B` of server `api` must be a string: it is the number `3` (documented: https://cursor.com/docs/mcp)',
       'cursor/mcp-interpolation warn .cursor/mcp.json 5:97-5:107 `${foo:bar}` in server `ok` is not a variable Cursor documents (documented: https://cursor.com/docs/mcp)',
-      'cursor/mcp-schema warn .cursor/mcp.json 5:110-5:111 `args[4]` of server `ok` must be a string, not the number `1` (documented: https://cursor.com/docs/mcp)',
-      'cursor/mcp-schema warn .cursor/mcp.json 6:12-6:13 server `bad` must be an object, not the number `5` (documented: https://cursor.com/docs/mcp)',
+      'cursor/mcp-schema warn .cursor/mcp.json 5:110-5:111 `args[4]` of server `ok` must be a string: it is the number `1` (documented: https://cursor.com/docs/mcp)',
+      'cursor/mcp-schema warn .cursor/mcp.json 6:12-6:13 server `bad` must be an object: it is the number `5` (documented: https://cursor.com/docs/mcp)',
     ]);
     expect(fixes(ds)[3]).toBe('MaybeIncorrect ${env:TOKEN}');
   });
@@ -127,7 +127,7 @@ describe('cursor/mcp-schema, mcp-no-transport, mcp-interpolation', () => {
       'cursor/mcp-schema warn .cursor/mcp.json 1:1-1:2 `.cursor/mcp.json` has no `mcpServers` object, so it configures no server (documented: https://cursor.com/docs/mcp)',
     ]);
     expect(rows(run({ '.cursor/mcp.json': '[1]' }))).toEqual([
-      'cursor/mcp-schema warn .cursor/mcp.json 1:1-1:4 `.cursor/mcp.json` must be an object with `mcpServers`, not an array (documented: https://cursor.com/docs/mcp)',
+      'cursor/mcp-schema warn .cursor/mcp.json 1:1-1:4 `.cursor/mcp.json` must be an object with `mcpServers`: it is an array (documented: https://cursor.com/docs/mcp)',
     ]);
     expect(run({ '.cursor/mcp.json': '{"mcpServers": {' }).map((d) => `${d.kind} ${d.span.range.start.line}:${d.span.range.start.column}`)).toEqual(['schema/json-invalid 1:17']);
   });
@@ -142,15 +142,15 @@ describe('cursor/hooks-schema, hook-event-unknown', () => {
       '.cursor/hooks.json': '{\n  "version": "1",\n  "hooks": {\n    "afterFileEdited": [{ "command": "x" }],\n    "stop": [{ "timeout": "3", "failClosed": "yes", "loop_limit": null }],\n    "beforeSubmitPrompt": [{ "type": "prompt", "prompt": "ok?" }, { "type": "agent", "command": "x" }],\n    "sessionStart": {},\n    "onSave": [7]\n  }\n}\n',
     });
     expect(rows(ds)).toEqual([
-      'cursor/hooks-schema warn .cursor/hooks.json 2:14-2:17 `version` must be a number (`1`), not the string `"1"` (documented: https://cursor.com/docs/hooks)',
-      'cursor/hook-event-unknown warn .cursor/hooks.json 4:5-4:22 `afterFileEdited` is not a Cursor hook event, so these hooks never fire (did you mean `afterFileEdit`?) (documented: https://cursor.com/docs/hooks)',
+      'cursor/hooks-schema warn .cursor/hooks.json 2:14-2:17 `version` must be a number (`1`): it is the string `"1"` (documented: https://cursor.com/docs/hooks)',
+      'cursor/hook-event-unknown warn .cursor/hooks.json 4:5-4:22 `afterFileEdited` is not a Cursor hook event: these hooks never fire (documented: https://cursor.com/docs/hooks) (did you mean `afterFileEdit`?)',
       'cursor/hooks-schema warn .cursor/hooks.json 5:14-5:15 this `stop` hook has no `command`, which is required: it runs nothing (documented: https://cursor.com/docs/hooks)',
-      'cursor/hooks-schema warn .cursor/hooks.json 5:27-5:30 `timeout` must be a number of seconds, not the string `"3"` (documented: https://cursor.com/docs/hooks)',
-      'cursor/hooks-schema warn .cursor/hooks.json 5:46-5:51 `failClosed` must be `true` or `false`, not the string `"yes"` (documented: https://cursor.com/docs/hooks)',
-      'cursor/hooks-schema warn .cursor/hooks.json 6:77-6:84 `type` must be `"command"` or `"prompt"`, not the string `"agent"` (documented: https://cursor.com/docs/hooks)',
-      'cursor/hooks-schema warn .cursor/hooks.json 7:21-7:23 `sessionStart` must be an array of hook definitions, not an object (documented: https://cursor.com/docs/hooks)',
-      'cursor/hook-event-unknown warn .cursor/hooks.json 8:5-8:13 `onSave` is not a Cursor hook event, so these hooks never fire (documented: https://cursor.com/docs/hooks)',
-      'cursor/hooks-schema warn .cursor/hooks.json 8:16-8:17 a `onSave` hook must be an object with `command`, not the number `7` (documented: https://cursor.com/docs/hooks)',
+      'cursor/hooks-schema warn .cursor/hooks.json 5:27-5:30 `timeout` must be a number of seconds: it is the string `"3"` (documented: https://cursor.com/docs/hooks)',
+      'cursor/hooks-schema warn .cursor/hooks.json 5:46-5:51 `failClosed` must be `true` or `false`: it is the string `"yes"` (documented: https://cursor.com/docs/hooks)',
+      'cursor/hooks-schema warn .cursor/hooks.json 6:77-6:84 `type` must be `"command"` or `"prompt"`: it is the string `"agent"` (documented: https://cursor.com/docs/hooks)',
+      'cursor/hooks-schema warn .cursor/hooks.json 7:21-7:23 `sessionStart` must be an array of hook definitions: it is an object (documented: https://cursor.com/docs/hooks)',
+      'cursor/hook-event-unknown warn .cursor/hooks.json 8:5-8:13 `onSave` is not a Cursor hook event: these hooks never fire (documented: https://cursor.com/docs/hooks)',
+      'cursor/hooks-schema warn .cursor/hooks.json 8:16-8:17 a `onSave` hook must be an object with `command`: it is the number `7` (documented: https://cursor.com/docs/hooks)',
     ]);
     expect(fixes(ds)[1]).toBe('MachineApplicable "afterFileEdit"');
   });
@@ -176,14 +176,14 @@ describe('wrong types everywhere never crash a Cursor rule', () => {
     expect(ds.map((d) => `${d.kind} ${d.span.path} ${d.span.range.start.line}:${d.span.range.start.column} ${d.message.replace(/ \(documented: .*\)$/, '')}`)).toEqual([
       'cursor/agent-frontmatter .cursor/agents/x.md 2:7 `name` must be a string, not a list',
       'cursor/agent-frontmatter .cursor/agents/x.md 3:11 `readonly` must be a boolean (`true` or `false`), not a map',
-      'cursor/hooks-schema .cursor/hooks.json 1:13 `version` must be a number (`1`), not `null`',
-      'cursor/hooks-schema .cursor/hooks.json 1:50 `command` must be a string, not the number `1`',
-      'cursor/hooks-schema .cursor/hooks.json 1:67 `loop_limit` must be a number or `null`, not the string `"5"`',
-      'cursor/hooks-schema .cursor/hooks.json 1:73 a `stop` hook must be an object with `command`, not `null`',
-      'cursor/mcp-schema .cursor/mcp.json 1:34 `command` of server `a` must be a string, not `null`',
-      'cursor/mcp-schema .cursor/mcp.json 1:47 `env` of server `a` must be an object of strings, not an array',
-      'cursor/mcp-schema .cursor/mcp.json 1:69 `headers.H` of server `a` must be a string, not `null`',
-      'cursor/mcp-schema .cursor/mcp.json 1:82 server `b` must be an object, not `null`',
+      'cursor/hooks-schema .cursor/hooks.json 1:13 `version` must be a number (`1`): it is `null`',
+      'cursor/hooks-schema .cursor/hooks.json 1:50 `command` must be a string: it is the number `1`',
+      'cursor/hooks-schema .cursor/hooks.json 1:67 `loop_limit` must be a number or `null`: it is the string `"5"`',
+      'cursor/hooks-schema .cursor/hooks.json 1:73 a `stop` hook must be an object with `command`: it is `null`',
+      'cursor/mcp-schema .cursor/mcp.json 1:34 `command` of server `a` must be a string: it is `null`',
+      'cursor/mcp-schema .cursor/mcp.json 1:47 `env` of server `a` must be an object of strings: it is an array',
+      'cursor/mcp-schema .cursor/mcp.json 1:69 `headers.H` of server `a` must be a string: it is `null`',
+      'cursor/mcp-schema .cursor/mcp.json 1:82 server `b` must be an object: it is `null`',
     ]);
   });
 });
@@ -240,13 +240,13 @@ describe('.cursor/environment.json (issue 19)', () => {
       '.cursor/environment.json': '{\n  "install": ["npm", "ci"],\n  "agentCanUpdateSnapshot": "yes",\n  "repositoryDependencies": ["a/b", 3],\n  "terminals": "npm run watch",\n  "ports": [{"port": 3000}, 8080],\n  "build": {"context": 1}\n}\n',
     });
     expect(rows(ds)).toEqual([
-      'cursor/environment-schema warn .cursor/environment.json 2:14-2:27 `install` must be a string, not an array (documented: https://cursor.com/schemas/environment.schema.json)',
-      'cursor/environment-schema warn .cursor/environment.json 3:29-3:34 `agentCanUpdateSnapshot` must be a boolean, not the string `"yes"` (documented: https://cursor.com/schemas/environment.schema.json)',
-      'cursor/environment-schema warn .cursor/environment.json 4:37-4:38 `repositoryDependencies[1]` must be a string, not the number `3` (documented: https://cursor.com/schemas/environment.schema.json)',
-      'cursor/environment-schema warn .cursor/environment.json 5:16-5:31 `terminals` must be an array of objects, not the string `"npm run watch"` (documented: https://cursor.com/schemas/environment.schema.json)',
-      'cursor/environment-schema warn .cursor/environment.json 6:29-6:33 `ports[1]` must be an object, not the number `8080` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 2:14-2:27 `install` must be a string: it is an array (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 3:29-3:34 `agentCanUpdateSnapshot` must be a boolean: it is the string `"yes"` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 4:37-4:38 `repositoryDependencies[1]` must be a string: it is the number `3` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 5:16-5:31 `terminals` must be an array of objects: it is the string `"npm run watch"` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 6:29-6:33 `ports[1]` must be an object: it is the number `8080` (documented: https://cursor.com/schemas/environment.schema.json)',
       'cursor/environment-schema warn .cursor/environment.json 7:3-7:10 `build` has no `dockerfile`, which the schema requires: the path of the Dockerfile, relative to `.cursor/` (documented: https://cursor.com/schemas/environment.schema.json)',
-      'cursor/environment-schema warn .cursor/environment.json 7:24-7:25 `build.context` must be a string, not the number `1` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-schema warn .cursor/environment.json 7:24-7:25 `build.context` must be a string: it is the number `1` (documented: https://cursor.com/schemas/environment.schema.json)',
     ]);
   });
   it('cursor/environment-paths: dockerfile and context are relative to .cursor/', () => {
@@ -255,8 +255,8 @@ describe('.cursor/environment.json (issue 19)', () => {
       '.cursor/Dockerfile': 'FROM ubuntu\n',
     });
     expect(rows(ds)).toEqual([
-      'cursor/environment-paths warn .cursor/environment.json 1:26-1:46 `build.dockerfile` is `.cursor/Dockerfile`, which is `.cursor/.cursor/Dockerfile` from the repository root, and nothing is there: paths are relative to `.cursor/`, so write `Dockerfile` (documented: https://cursor.com/schemas/environment.schema.json)',
-      'cursor/environment-paths warn .cursor/environment.json 1:59-1:64 `build.context` is `ctx`, which is `.cursor/ctx` from the repository root, and nothing is there (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-paths warn .cursor/environment.json 1:26-1:46 `build.dockerfile` names nothing: it is `.cursor/Dockerfile`, which is `.cursor/.cursor/Dockerfile` from the repository root, and nothing is there; paths are relative to `.cursor/`, so write `Dockerfile` (documented: https://cursor.com/schemas/environment.schema.json)',
+      'cursor/environment-paths warn .cursor/environment.json 1:59-1:64 `build.context` names nothing: it is `ctx`, which is `.cursor/ctx` from the repository root, and nothing is there (documented: https://cursor.com/schemas/environment.schema.json)',
     ]);
   });
   it('the documented shapes are clean; bad JSON is one parse finding', () => {

@@ -58,7 +58,7 @@ describe('hooks written under hooksConfig (case hooks-config)', () => {
     expect(c.observed.markers).toEqual({ 'ran-from-hooks': true, 'ran-from-hooksconfig': false });
     expect(c.observed.startup).toEqual([]);
     expect(findings({ '.gemini/settings.json': '{\n  "hooksConfig": {\n    "enabled": true,\n    "SessionStart": [],\n    "verbose": true\n  }\n}\n' })).toEqual([
-      'gemini/hooks error .gemini/settings.json 4:5 Gemini CLI never runs the `SessionStart` hooks written under `hooksConfig` and says nothing: hook events go under `hooks` (`hooksConfig` only holds `enabled`, `disabled` and `notifications`)',
+      'gemini/hooks error .gemini/settings.json 4:5 Gemini CLI never runs the `SessionStart` hooks written under `hooksConfig`: it says nothing; hook events go under `hooks` (`hooksConfig` only holds `enabled`, `disabled` and `notifications`)',
       'gemini/hooks warn .gemini/settings.json 5:5 `verbose` is not a `hooksConfig` switch (`enabled`, `disabled`, `notifications`): Gemini CLI says nothing about it',
     ]);
   });

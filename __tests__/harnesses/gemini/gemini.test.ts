@@ -416,8 +416,8 @@ describe('policy files (case policies)', () => {
     expect(at('.gemini/policies/project.toml')).toEqual([[1, 1, 1, 9, 'Gemini CLI 0.61.0 does not read project policies (.gemini/policies/*.toml): the rules of this file have no effect, without a message; put them in ~/.gemini/policies/ or in an extension\'s policies/ folder']]);
     expect(at('pol/policies/broken.toml')).toEqual([[1, 7, 1, 8, 'Gemini CLI drops every rule of this policy file: it is not valid TOML (expected end of table array declaration); it prints only "[ExtensionManager] Error loading policies from <extension>: TOML parsing failed", without the file\'s name']]);
     expect(at('pol/policies/rules.toml')).toEqual([
-      [8, 12, 8, 19, 'Gemini CLI ignores an extension\'s `allow` rule ("attempted to contribute an ALLOW rule … Ignoring this rule for security."): an extension\'s rules can deny a tool or ask for confirmation, never allow it'],
-      [15, 10, 15, 16, 'Gemini CLI ignores an extension\'s rule for the `yolo` mode ("attempted to contribute a rule for YOLO mode. Ignoring this … for security."), with its other modes too'],
+      [8, 12, 8, 19, 'Gemini CLI ignores an extension\'s `allow` rule: an extension\'s rules can deny a tool or ask for confirmation, never allow it ("attempted to contribute an ALLOW rule … Ignoring this rule for security.")'],
+      [15, 10, 15, 16, 'Gemini CLI ignores an extension\'s rule that lists the `yolo` mode: it ignores it for its other modes too ("attempted to contribute a rule for YOLO mode. Ignoring this … for security.")'],
     ]);
   });
 });
@@ -439,11 +439,12 @@ describe('plan directories (cases plan-directory-settings, plan-directory-extens
 });
 
 describe('every parse verdict on the fixture trees equals Gemini CLI\'s own (cases tree-planted, tree-valid)', () => {
-  it('valid: Gemini printed nothing (the settings comment included), kept every skill (the linked gemini-kit\'s too) and validated both extensions; agentlint finds nothing', () => {
+  it('valid: Gemini printed nothing (the settings comment included), kept every skill (the linked gemini-kit\'s too) and validated both extensions; agentlint finds nothing but the trusted MCP server', () => {
     const { rows, seen } = findings('tree-valid');
     expect(seen).toMatchObject({ linked: { 'gemini-kit': 0 }, startup: [], runErrors: [], exit: 0, skills: ['changelog', 'release', 'ship'], validate: { 'gemini-kit': { exit: 0 }, 'gemini-tools': { exit: 0 } } });
     expect(seen.memory!.markers).toEqual([]);
-    expect(rows).toEqual([]);
+    // Not a parse verdict: `trust: true` is valid, and skips every confirmation of the server's tools (security).
+    expect(rows).toEqual(['security/permissive-settings warn .gemini/settings.json 3:44']);
   });
   it('planted: every file Gemini complained about or dropped has an agentlint finding, and no other file has one except the documented-only hooks.json', () => {
     const { k, all, seen } = findings('tree-planted');

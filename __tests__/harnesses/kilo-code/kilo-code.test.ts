@@ -38,7 +38,7 @@ describe('discovery', () => {
 describe('kilo-code/rules-mode-folder', () => {
   it('a rules-{slug} file is a warning at its first line; .kilocode/rules and .kilo/rules are clean', () => {
     expect(rows(run({ '.kilocode/rules-code/a.md': 'Only for code.\n', '.kilocode/rules/b.md': 'B\n', '.kilo/rules/c.md': 'C\n' }))).toEqual([
-      'kilo-code/rules-mode-folder warn .kilocode/rules-code/a.md 1:1-1:15 Kilo Code\'s CLI loads this file as an instruction for every agent, not only for the mode `code` its folder names (oracle: oracle/kilo-code/cases.json, case `layout`)',
+      'kilo-code/rules-mode-folder warn .kilocode/rules-code/a.md 1:1-1:15 Kilo Code\'s CLI loads this file for every agent, not only for the mode `code`: its folder names that mode, but the CLI loads the file as an instruction for every agent (oracle: oracle/kilo-code/cases.json, case `layout`)',
     ]);
   });
 });

@@ -18,8 +18,8 @@ describe('kiro', () => {
       'kiro/steering-inclusion warn .kiro/steering/a.md 2:12-2:21 `inclusion: filematch` is not an inclusion mode: Kiro documents `always`, `fileMatch`, `manual` and `auto` (did you mean `fileMatch`?) (documented: https://kiro.dev/docs/steering/)',
       'kiro/steering-inclusion warn .kiro/steering/b.md 2:12-2:21 `inclusion: fileMatch` without `fileMatchPattern`: the file is included when a matching file is in context, and it has no pattern, so it is never included (documented: https://kiro.dev/docs/steering/)',
       'kiro/steering-inclusion warn .kiro/steering/c.md 2:12-2:16 `inclusion: auto` without `description`: Kiro includes the file when a request matches its description, and it has none (documented: https://kiro.dev/docs/steering/)',
-      'kiro/steering-inclusion warn .kiro/steering/d.md 2:1-2:17 `fileMatchPattern` is used only with `inclusion: fileMatch`; with no `inclusion` (which means `always`) the pattern is ignored and the file is included in every interaction (documented: https://kiro.dev/docs/steering/)',
-      'kiro/steering-inclusion warn .kiro/steering/e.md 3:1-3:17 `fileMatchPattern` is used only with `inclusion: fileMatch`; with `inclusion: manual` the pattern is ignored (documented: https://kiro.dev/docs/steering/)',
+      'kiro/steering-inclusion warn .kiro/steering/d.md 2:1-2:17 `fileMatchPattern` is used only with `inclusion: fileMatch`: with no `inclusion` (which means `always`) the pattern is ignored and the file is included in every interaction (documented: https://kiro.dev/docs/steering/)',
+      'kiro/steering-inclusion warn .kiro/steering/e.md 3:1-3:17 `fileMatchPattern` is used only with `inclusion: fileMatch`: with `inclusion: manual` the pattern is ignored (documented: https://kiro.dev/docs/steering/)',
     ]);
     expect(fixes(ds)).toEqual(['MachineApplicable fileMatch', '-', '-', 'MaybeIncorrect inclusion: fileMatch\n', '-']);
   });

@@ -275,7 +275,7 @@ describe(`OpenCode ${set.opencode}`, () => {
       expect(warned.sort()).toEqual(dropped.sort());
       expect(ds.filter((d) => d.kind !== 'opencode/agent-frontmatter').map(row)).toEqual(['opencode/agent-field-type error opencode.json 33:16']);
       expect(ds.filter((d) => d.suggestion).map((d) => `${d.span.jsonPath} ${d.suggestion!.edits[0]!.text}`)).toEqual(['$.agents.v1_disable.disable "disabled"', '$.agents.v1_prompt.prompt "system"']);
-      expect(ds.find((d) => d.span.jsonPath === '$.agents.v1_permission.permission')!.message).toContain('so its permission rules do not apply');
+      expect(ds.find((d) => d.span.jsonPath === '$.agents.v1_permission.permission')!.message).toContain(': its permission rules do not apply; ');
     });
     it('`color` in an `agent` entry: a `#rrggbb` code or a theme name loads; every other value OpenCode listed as invalid is one agent-field-type error', () => {
       const c = get('agent-colors');

@@ -190,9 +190,9 @@ describe('an `mcp` entry that fits neither transport (cases mcp-no-type, mcp-no-
       'opencode/config-invalid error opencode.json 4:57-4:58',
       'opencode/config-invalid error opencode.json 5:58-5:60',
     ]);
-    expect(ds[0]!.message).toBe('OpenCode ignores MCP server `a` and never starts it (it reads an entry that fits neither `local` nor `remote` as an on/off switch; a run logs "Ignoring MCP config entry without type"): MCP server `a` has no `type` (`local` or `remote`)');
-    expect(ds[1]!.message).toMatch(/^OpenCode ignores MCP server `b` and never starts it .*: local MCP server `b` has no `command`$/);
-    expect(ds[2]!.message).toMatch(/^OpenCode ignores MCP server `b` and never starts it .*: in MCP server `b`, `b.timeout` is `0`; OpenCode expects a whole number above 0$/);
+    expect(ds[0]!.message).toBe('OpenCode ignores MCP server `a` and never starts it: it reads an entry that fits neither `local` nor `remote` as an on/off switch (a run logs "Ignoring MCP config entry without type"): MCP server `a` has no `type` (`local` or `remote`)');
+    expect(ds[1]!.message).toMatch(/^OpenCode ignores MCP server `b` and never starts it: .*: local MCP server `b` has no `command`$/);
+    expect(ds[2]!.message).toMatch(/^OpenCode ignores MCP server `b` and never starts it: .*: in MCP server `b`, `b.timeout` is `0`; OpenCode expects a whole number above 0$/);
     expect(ds[3]!.message).toMatch(/^OpenCode refuses to start \(every command exits 1 with "Configuration is invalid"\): in MCP server `c`, `c.timeout` is `-1`/);
   });
   it('an empty `$schema` gets a warning with the certain fix', () => {

@@ -26,7 +26,7 @@ describe('roo-code', () => {
       ].join('\n'),
     });
     expect(rows(ds).map((r) => r.replace(/: Roo Code then rejects the whole file and loads none of its modes \(documented: https:\/\/github.com\/RooCodeInc\/Roo-Code\/blob\/main\/packages\/types\/src\/mode.ts\)$/, ' [drops all]'))).toEqual([
-      'roo-code/modes-schema error .roomodes 2:11-2:22 the slug `docs writer` has characters other than letters, digits and dashes ("Slug must contain only letters numbers and dashes") [drops all]',
+      'roo-code/modes-schema error .roomodes 2:11-2:22 the slug `docs writer` has characters other than letters, digits and dashes: Roo Code says "Slug must contain only letters numbers and dashes"; Roo Code then rejects the whole file and loads none of its modes (documented: https://github.com/RooCodeInc/Roo-Code/blob/main/packages/types/src/mode.ts)',
       'roo-code/modes-schema error .roomodes 3:11-3:13 `name` is empty ("Name is required") [drops all]',
       'roo-code/modes-schema error .roomodes 5:26-5:30 `reed` is not a tool group: Roo Code\'s are `read`, `edit`, `browser`, `command`, `mcp`, `modes` (did you mean `read`?); Roo Code then rejects the whole file and loads none of its modes (documented: https://github.com/RooCodeInc/Roo-Code/blob/main/packages/types/src/mode.ts)',
       'roo-code/modes-schema error .roomodes 5:32-5:36 the group `read` is listed twice ("Duplicate groups are not allowed") [drops all]',
@@ -46,7 +46,7 @@ describe('roo-code', () => {
       '.roo/rules-reveiwer/a.md': 'A\n', '.roo/rules-reveiwer/b.md': 'B\n', '.roo/rules-reviewer/c.md': 'C\n', '.roo/rules-code/d.md': 'D\n', '.roo/rules/e.md': 'E\n',
     });
     expect(rows(ds)).toEqual([
-      'roo-code/rules-mode-unknown warn .roo/rules-reveiwer/a.md 1:1-1:2 `.roo/rules-reveiwer/` is for a mode with the slug `reveiwer`, and neither Roo Code\'s built-in modes nor `.roomodes` have one, so its rules apply to no mode (did you mean `rules-reviewer`?) (documented: https://docs.roocode.com/features/custom-instructions)',
+      'roo-code/rules-mode-unknown warn .roo/rules-reveiwer/a.md 1:1-1:2 the rules of `.roo/rules-reveiwer/` apply to no mode: the folder is for a mode with the slug `reveiwer`, and neither Roo Code\'s built-in modes nor `.roomodes` have one (documented: https://docs.roocode.com/features/custom-instructions) (did you mean `rules-reviewer`?)',
     ]);
   });
   it('a .roomodes without customModes is a warning; JSON .roomodes is read; bad YAML is one parse finding', () => {

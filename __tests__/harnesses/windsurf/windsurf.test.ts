@@ -27,7 +27,7 @@ describe('windsurf', () => {
     const long = `---\ntrigger: always_on\n---\n${'x'.repeat(12_100)}\n`;
     const ds = run('windsurf', { '.windsurf/rules/long.md': long, '.windsurf/rules/ok.md': `${'y'.repeat(12_000)}`, '.windsurfrules': 'Use tabs.\n' });
     expect(rows(ds)).toEqual([
-      `windsurf/rule-size warn .windsurf/rules/long.md 4:11974-5:1 this rule file has 12,128 characters; Windsurf truncates a rule file past 12,000 characters (6,000 in earlier revisions of its docs), so Cascade never sees the text from here on (documented: https://docs.windsurf.com/windsurf/cascade/memories)`,
+      `windsurf/rule-size warn .windsurf/rules/long.md 4:11974-5:1 this rule file has 12,128 characters: Windsurf truncates a rule file past 12,000 characters (6,000 in earlier revisions of its docs), so Cascade never sees the text from here on (documented: https://docs.windsurf.com/windsurf/cascade/memories)`,
       'windsurf/legacy-windsurfrules info .windsurfrules 1:1-1:10 `.windsurfrules` is Windsurf\'s legacy rules file: move its content to a rule in `.windsurf/rules/*.md` with a `trigger` (documented: https://docs.windsurf.com/windsurf/cascade/memories)',
     ]);
   });

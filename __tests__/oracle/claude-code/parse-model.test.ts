@@ -45,7 +45,7 @@ describe('one finding per unreadable file', () => {
     expect(oracle('x-continuation-col0').pluginAgent.loaded).toBe('Agent from oracle plugin (Tools: All tools)');
     const f = findings(AGENT, '---\nname: a\ndescription: line one\nline two\nContext: x\nuser: y\ntools: Nope, Bad(\n---\nbody\n');
     expect(f.map((x) => [x.kind, x.level, x.at])).toEqual([['schema/yaml-invalid', 'error', '4:1-4:9']]);
-    expect(f[0]!.message).toMatch(/and drops every field: this project agent is not loaded at all$/);
+    expect(f[0]!.message).toMatch(/^Claude Code cannot read this frontmatter and drops every field: [^;]+; this project agent is not loaded at all$/);
   });
   test('the message says what happens to the kind of the file (plugin agent, skill, command)', () => {
     const broken = '---\nname: a\ndescription: line one\nline two\n---\nFirst body line\n';
@@ -53,7 +53,7 @@ describe('one finding per unreadable file', () => {
     const message = (files: Record<string, string>, path: string) => {
       const root = writeTree(files);
       roots.push(root);
-      return lint({ root }).diagnostics.filter((d) => d.kind === 'schema/yaml-invalid' && d.span.path === path).map((d) => [at(d.span), d.message.replace(/^.*drops every field: /, '')]);
+      return lint({ root }).diagnostics.filter((d) => d.kind === 'schema/yaml-invalid' && d.span.path === path).map((d) => [at(d.span), d.message.replace(/^.*drops every field: [^;]*; /, '')]);
     };
     expect(oracle('x-continuation-col0').pluginAgent.loaded).toBe('Agent from oracle plugin (Tools: All tools)');
     expect(message({ ...plugin, 'agents/a.md': broken }, 'agents/a.md')).toEqual([

@@ -7,6 +7,7 @@ import type { Harness } from '../harness.js';
 import type { Artifact, ParsedFile } from '../model.js';
 import type { SourceFile } from '../source.js';
 import { parseYamlTree, type ParseProblem } from '../tree.js';
+import { yamlProblemDetail } from '../frontmatter.js';
 import { parseMarkdownArtifact } from './markdown.js';
 import type { KindSpec } from './spec.js';
 
@@ -52,8 +53,8 @@ function forHarness(problems: ParseProblem[], title: string): ParseProblem[] {
   return problems
     .filter((p) => p.code !== 'value-cut')
     .map((p) => {
-      const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
-      return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); ${title}'s docs do not say how ${title} reads it` };
+      const detail = yamlProblemDetail(p.message);
+      return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter: ${detail}; ${title}'s docs do not say how ${title} reads it` };
     });
 }
 

@@ -6,6 +6,7 @@
  * (`cline/rule-extension`). `workflows/`, `hooks/` and `skills/` under `.clinerules/` are not rules.
  */
 import type { ParsedFile } from '../../artifacts/model.js';
+import { yamlProblemDetail } from '../../artifacts/frontmatter.js';
 import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../../artifacts/kinds/markdown.js';
 import { textKind } from '../../artifacts/kinds/simple.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
@@ -27,8 +28,8 @@ function clineReading(pf: ParsedFile): ParsedFile {
       case 'duplicate-key': return { ...p, level: 'error', fix: undefined, message: `${duplicateKeyText(p)}: Cline cannot read this frontmatter and does not load the ${what} (${CASE})` };
       case 'invalid': {
         // Anchored at the shared reader's wording (an unanchored lazy group is quadratic on long runs of `(`).
-        const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field|;|$)/s.exec(p.message)?.[1];
-        return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter${detail ? ` (${detail})` : ''} and does not load the ${what} (${CASE})` };
+        const detail = yamlProblemDetail(p.message);
+        return { ...p, code: 'yaml-invalid', level: 'error', message: `Cline cannot read this frontmatter and does not load the ${what}${detail ? `: ${detail}` : ''} (${CASE})` };
       }
       default: return p;
     }

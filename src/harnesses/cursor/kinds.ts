@@ -11,6 +11,7 @@ import { parseJsonFile } from '../../artifacts/json.js';
 import type { Artifact, ParsedFile } from '../../artifacts/model.js';
 import type { SourceFile } from '../../artifacts/source.js';
 import type { ParseProblem } from '../../artifacts/tree.js';
+import { yamlProblemDetail } from '../../artifacts/frontmatter.js';
 import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
 import type { KindSpec } from '../../artifacts/kinds/spec.js';
 import { cursorMarketplaceKind, cursorPluginHooksKind, cursorPluginKind, cursorPluginMcpKind } from './plugin-kinds.js';
@@ -66,8 +67,8 @@ function forCursor(problems: ParseProblem[], file: SourceFile): ParseProblem[] {
   return problems
     .filter((p) => p.code !== 'value-cut' && !(p.code === 'yaml-strict' && onGlobsLine(p)))
     .map((p) => {
-      const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
-      return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter (${detail}); Cursor's docs do not say how Cursor reads it` };
+      const detail = yamlProblemDetail(p.message);
+      return detail === undefined ? p : { ...p, message: `strict YAML rejects this frontmatter: ${detail}; Cursor's docs do not say how Cursor reads it` };
     });
 }
 

@@ -13,6 +13,7 @@ import { parseJsonFile } from '../../artifacts/json.js';
 import { blankJsonc } from '../../artifacts/jsonc.js';
 import type { Artifact, ParsedFile } from '../../artifacts/model.js';
 import type { ParseProblem } from '../../artifacts/tree.js';
+import { yamlProblemDetail } from '../../artifacts/frontmatter.js';
 import type { SourceFile } from '../../artifacts/source.js';
 import { readTomlFile } from '../../artifacts/toml.js';
 import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
@@ -47,7 +48,7 @@ export const geminiCommandKind: KindSpec = {
 
 /** The YAML error inside the shared reader's message (worded for Claude Code's re-read). */
 function yamlDetail(message: string): string {
-  return /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(message)?.[1] ?? message;
+  return yamlProblemDetail(message) ?? message;
 }
 
 /**
@@ -60,7 +61,7 @@ function forGeminiSkill(pf: ParsedFile): ParsedFile {
   return {
     ...pf,
     problems: pf.problems.map((p) => {
-      if (p.code === 'yaml-strict') return { ...p, message: `strict YAML rejects this frontmatter (${yamlDetail(p.message)}); Gemini CLI still lists this skill (it reads \`name\` and \`description\` line by line when YAML fails), but other harnesses and Agent Skills tooling reject it` };
+      if (p.code === 'yaml-strict') return { ...p, message: `strict YAML rejects this frontmatter: ${yamlDetail(p.message)}; Gemini CLI still lists this skill (it reads \`name\` and \`description\` line by line when YAML fails), but other harnesses and Agent Skills tooling reject it` };
       if (p.code === 'duplicate-key') return { ...p, message: geminiSkillDuplicate(p.message) };
       return p;
     }),

@@ -9,6 +9,7 @@
 import { parseJsonFile } from '../../artifacts/json.js';
 import type { Artifact, ParsedFile } from '../../artifacts/model.js';
 import type { ParseProblem } from '../../artifacts/tree.js';
+import { yamlProblemDetail } from '../../artifacts/frontmatter.js';
 import type { SourceFile } from '../../artifacts/source.js';
 import { readTomlFile } from '../../artifacts/toml.js';
 import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
@@ -41,9 +42,9 @@ function forQwen(pf: ParsedFile): ParsedFile {
   const problems = pf.problems
     .filter((p) => p.code !== 'value-cut')
     .map((p): ParseProblem => {
-      const detail = /^(?:Claude Code cannot read this frontmatter|strict YAML rejects this frontmatter) \((.*?)(?:; with LF line ends.*)?\)(?: and drops every field: |; Claude Code reads it only)/s.exec(p.message)?.[1];
+      const detail = yamlProblemDetail(p.message);
       if (detail === undefined) return p;
-      return { ...p, message: `strict YAML rejects this frontmatter (${detail}); Qwen Code still reads it with its fallback line parser ("Full YAML parser failed, falling back to simple parser" in its debug log), but other harnesses and YAML tools reject it` };
+      return { ...p, message: `strict YAML rejects this frontmatter: ${detail}; Qwen Code still reads it with its fallback line parser ("Full YAML parser failed, falling back to simple parser" in its debug log), but other harnesses and YAML tools reject it` };
     });
   return { ...pf, problems };
 }

@@ -67,7 +67,7 @@ function compareFields(list: Manifest[], ctx: RuleContext): void {
         // About the folder's manifests together, not one harness's loading: no harness.
         level: 'info',
         effect: 'style',
-        message: `\`${field}\` differs from the ${first!.label} manifest's (\`${first!.a.path}\`), ${JSON.stringify(want)}: ${m.label} shows this plugin ${field === 'name' ? 'under another name' : 'at another version'}`,
+        message: `\`${field}\` differs from the ${first!.label} manifest's: that one (\`${first!.a.path}\`) has ${JSON.stringify(want)}, and ${m.label} shows this plugin ${field === 'name' ? 'under another name' : 'at another version'}`,
         related: [{ message: `the ${first!.label} manifest's \`${field}\``, span: { path: first!.a.path, range: getPair(first!.a.root, field)!.value!.range } }],
       });
     }
@@ -120,7 +120,7 @@ function missedSkills(project: Project, dir: string, list: Manifest[], ctx: Rule
         level: 'warn',
         // The manifest itself loads: only the skill it names is missed (the inventory lists it as not loaded).
         effect: 'ignored',
-        message: `${HARNESS_LABEL[h]} does not load the skill \`${path}\` of this plugin, which ${HARNESS_LABEL[by]} loads: ${field ? `this manifest's \`skills\` does not reach it` : `${HARNESS_LABEL[h]} reads only its default skills folder here`}`,
+        message: `${HARNESS_LABEL[h]} does not load a skill of this plugin that ${HARNESS_LABEL[by]} loads: the skill \`${path}\`; ${field ? `this manifest's \`skills\` does not reach it` : `${HARNESS_LABEL[h]} reads only its default skills folder here`}`,
       });
     }
   }

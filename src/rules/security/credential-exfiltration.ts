@@ -8,7 +8,7 @@ export default artifactRule({
     category: 'security',
     defaultLevel: 'error',
     effect: 'unsafe',
-    description: 'A hook, MCP server, status line, helper or `!` command that reads credentials and uses the network.',
+    description: 'A hook, MCP server, status line, helper, `!` or `!{…}` command that reads credentials and uses the network.',
     kinds: COMMAND_SITE_KINDS,
     optIn: false,
     fixable: false,

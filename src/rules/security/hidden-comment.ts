@@ -76,7 +76,7 @@ export default artifactRule<Options>({
       if (!why && !ctx.options.all) continue;
       const what = h.what === 'comment' ? 'HTML comment' : 'link-reference definition';
       ctx.report({
-        message: `${title} sends this ${what} to the model ${reach.when}; GitHub's rendered view hides it${why ? `, and ${why}` : ''} ("${shown(h.text)}")`,
+        message: `${title} sends a hidden ${what} to the model: GitHub's rendered view hides it, and ${title} sends it ${reach.when}${why ? `; ${why}` : ''} ("${shown(h.text)}")`,
         range: a.file.lines.range(span[0] + h.from, span[0] + h.to),
         help: 'write what the model should read as visible text, or remove it',
       });

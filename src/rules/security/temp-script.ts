@@ -8,7 +8,7 @@ export default artifactRule({
     category: 'security',
     defaultLevel: 'warn',
     effect: 'unsafe',
-    description: 'A hook, MCP server, status line, helper or `!` command that runs a program from a temporary folder or a hidden folder of the home directory.',
+    description: 'A hook, MCP server, status line, helper, `!` or `!{…}` command that runs a program from a temporary folder or a hidden folder of the home directory.',
     kinds: COMMAND_SITE_KINDS,
     optIn: false,
     fixable: false,
@@ -26,7 +26,7 @@ export default artifactRule({
       for (const r of shellRisks(site.command)) {
         if (r.risk !== 'temp-script') continue;
         ctx.report({
-          message: `this command runs ${r.what}, which the repository does not hold: ${site.runs}`,
+          message: `this command runs a script the repository does not hold: ${r.what}; ${site.runs}`,
           range: site.rangeOf(r.from, r.to),
           help: 'commit the script to the repository and run it from there',
         });

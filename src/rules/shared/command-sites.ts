@@ -40,6 +40,7 @@ const HELPERS: Readonly<Record<string, string>> = {
 export const COMMAND_SITE_KINDS = [
   'hooks', 'settings', 'mcp', 'plugin', 'agent', 'skill', 'command', 'copilot-hooks', 'copilot-mcp', 'copilot-plugin', 'gemini-settings', 'gemini-extension',
   'codex-hooks', 'codex-config', 'cursor-hooks', 'cursor-mcp', 'qwen-settings', 'droid-mcp', 'opencode-config', 'amp-settings', 'cline-hook',
+  'gemini-command', 'qwen-command', 'qwen-md-command',
 ];
 
 /** When a hook event fires, in words. */
@@ -49,6 +50,10 @@ export function eventWhen(event: string): string {
   if (e.includes('taskstart')) return 'at every task start';
   if (e.includes('sessionend')) return 'at every session end';
   if (e.startsWith('pretool') || e.startsWith('beforetool')) return 'before every matching tool call';
+  // Cursor's hook events name what they wrap.
+  if (e === 'beforeshellexecution') return 'before every shell command the agent runs';
+  if (e === 'beforemcpexecution') return 'before every MCP tool call';
+  if (e === 'afterfileedit') return 'after every file the agent edits';
   if (e.startsWith('posttool') || e.startsWith('aftertool')) return 'after every matching tool call';
   if (e.includes('prompt')) return 'on every prompt the user sends';
   if (e.includes('subagentstop')) return 'every time a subagent stops';
@@ -98,6 +103,63 @@ function scriptLines(a: Artifact, title: string): CommandSite[] {
 }
 
 /**
+ * Where `value[i]` of a TOML string is in the file, when the string is written as is: a literal string ('…', '''…'''),
+ * or a basic one with no escape. A multi-line string drops the line break right after its opening quotes. Otherwise
+ * (an escape, or a value whose raw text is not known) there is no exact place: undefined.
+ */
+function tomlStringStart(node: ScalarNode): number | undefined {
+  const quote = /^(?:"""|'''|"|')/.exec(node.raw)?.[0];
+  if (!quote || typeof node.value !== 'string') return undefined;
+  const lead = quote.length === 3 ? (/^\r?\n/.exec(node.raw.slice(3))?.[0].length ?? 0) : 0;
+  const inner = node.raw.slice(quote.length + lead, node.raw.length - quote.length);
+  return inner === node.value ? node.range.start.offset + quote.length + lead : undefined;
+}
+
+/**
+ * Where a command's prompt is: a TOML command's `prompt` string (with the file offset of its first character when the
+ * string is written as is), or the body of a Qwen Code Markdown command (Qwen reads the body after the frontmatter as
+ * the prompt and runs its `!{…}` blocks the same way).
+ */
+function promptOf(a: Artifact): { text: string; base: number | undefined; whole: Range } | undefined {
+  if (a.kind === 'qwen-md-command') {
+    const md = a.markdown;
+    return md ? { text: md.body, base: md.bodyOffset, whole: a.file.lines.range(md.bodyOffset, a.file.text.length) } : undefined;
+  }
+  const node = a.root?.type === 'map' ? a.root.pairs.find((p) => p.key === 'prompt')?.value : undefined;
+  return isString(node) ? { text: node.value, base: tomlStringStart(node), whole: node.range } : undefined;
+}
+
+/**
+ * The `!{…}` blocks of a Gemini CLI or Qwen Code command's prompt, found as both harnesses find them: from `!{` to
+ * the `}` that balances it, the command trimmed. Both run each block when the command is invoked, after a dialog that
+ * shows the command (none in YOLO mode or when the settings allow it). A range is exact when the prompt is written as
+ * is, else it is the whole `prompt` value.
+ */
+function injectionSites(a: Artifact, title: string): CommandSite[] {
+  const p = promptOf(a);
+  if (!p || !p.text.includes('!{')) return [];
+  const { text: prompt, base, whole } = p;
+  const at = (from: number, to: number): Range => (base === undefined ? whole : a.file.lines.range(base + from, base + to));
+  const when = 'every time the command is run, once the developer confirms it in a dialog (without one in YOLO mode or when the settings allow the command)';
+  const out: CommandSite[] = [];
+  for (let start = prompt.indexOf('!{'); start >= 0; ) {
+    let depth = 1;
+    let i = start + 2;
+    for (; i < prompt.length && depth > 0; i++) depth += prompt[i] === '{' ? 1 : prompt[i] === '}' ? -1 : 0;
+    // Unbalanced: both harnesses refuse the whole command ("Unclosed injection"), so nothing runs.
+    if (depth > 0) return out;
+    const raw = prompt.slice(start + 2, i - 1);
+    const from = start + 2 + (raw.length - raw.trimStart().length);
+    const command = raw.trim();
+    if (command !== '') {
+      out.push({ role: 'dynamic-context', command, range: at(from, from + command.length), rangeOf: (f, t) => at(from + f, from + t), runs: `${title} runs this \`!{…}\` command ${when}`, when });
+    }
+    start = prompt.indexOf('!{', i);
+  }
+  return out;
+}
+
+/**
  * Four rules read the sites of each artifact, one after the other (the engine runs every rule on an artifact before
  * the next): the last artifact's are kept, and only those, so nothing outlives the artifact's own lint (memory at scale).
  */
@@ -141,6 +203,7 @@ function findSites(a: Artifact): CommandSite[] {
   visit(a.root);
   // A shell script (no extension, .sh, .bash, .ps1); a JavaScript or Python hook is not read as shell.
   if (a.kind === 'cline-hook' && /(?:^|\/)[^./]+(?:\.(?:sh|bash|ps1))?$/i.test(a.path)) out.push(...scriptLines(a, title));
+  if (a.kind === 'gemini-command' || a.kind === 'qwen-command' || a.kind === 'qwen-md-command') out.push(...injectionSites(a, title));
   if (a.harness === 'claude-code' && (a.kind === 'skill' || a.kind === 'command')) {
     const what = a.kind === 'skill' ? 'skill is invoked' : 'command is run';
     for (const c of shellCommands(a)) {

@@ -5,7 +5,7 @@ import type { Pair, ScalarNode, TreeNode } from '../../../artifacts/tree.js';
 import type { Suggestion } from '../../../diagnostics/diagnostic.js';
 import { replaceRange, replaceScalar } from '../../../diagnostics/edits.js';
 import type { RuleContext } from '../../../diagnostics/rule.js';
-import { certainCorrection, closest, listOf } from '../../../diagnostics/suggest.js';
+import { certainCorrection, clipped, closest, listOf } from '../../../diagnostics/suggest.js';
 import { jsonType } from '../../../rules/shared/json-type.js';
 
 /** ` (did you mean `x`?)` with the nearest candidate, or ''. */
@@ -21,7 +21,7 @@ export function typeName(node: TreeNode | null | undefined): string {
   if (t === 'array') return 'a list';
   if (t === 'null') return 'null';
   const v = (node as ScalarNode).value;
-  if (t === 'string') return `the string \`${JSON.stringify(v)}\``;
+  if (t === 'string') return `the string \`${JSON.stringify(clipped(String(v)))}\``;
   if (t === 'boolean') return `\`${v}\``;
   return `the number \`${v}\``;
 }
@@ -63,7 +63,7 @@ export function checkEnum(artifact: Artifact, ctx: RuleContext, node: TreeNode |
     suggestion = { msg: `use \`${fixTo}\``, applicability: 'MachineApplicable', edits: [replaceScalar(artifact.file, node, fixTo)] };
   }
   ctx.report({
-    message: `\`${label}\` must be one of ${listOf(allowed)}, not ${typeName(node)}${near ? ` (did you mean \`${near}\`?)` : ''}`,
+    message: `\`${label}\` cannot be ${typeName(node)}: it must be one of ${listOf(allowed)}${near ? ` (did you mean \`${near}\`?)` : ''}`,
     range,
     jsonPath: path,
     suggestion,

@@ -36,7 +36,7 @@ export default artifactRule({
       ctx.report({
         message: bundle
           ? `\`${id}\` is a library bundle, not a rule id: \`disable:\` switches rules off by id, so this switches nothing off`
-          : `\`${id}\` is not a rule of this file, a packaged rule or a built-in rule${near ? ` (did you mean \`${near}\`?)` : ''}: unless the user-level ~/.claude/AGENTLTL.yaml defines it, this switches nothing off`,
+          : `\`${id}\` is not a rule of this file, a packaged rule or a built-in rule: unless the user-level ~/.claude/AGENTLTL.yaml defines it, this switches nothing off${near ? ` (did you mean \`${near}\`?)` : ''}`,
         range: item.range,
         jsonPath: item.path,
         help: bundle ? 'list the ids of the bundle\'s rules you want off, or remove it from `use:`' : undefined,

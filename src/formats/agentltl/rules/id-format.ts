@@ -39,7 +39,7 @@ export default artifactRule({
       ctx.report({
         message: tooLong
           ? `rule id \`${id}\` is ${id.length} characters long; keep ids short (at most ${ID_MAX})`
-          : `rule id \`${id}\` should be short kebab-case (lowercase letters, digits and single hyphens)`,
+          : `rule id \`${id}\` is not short kebab-case: it should be lowercase letters, digits and single hyphens`,
         range: v.range,
         jsonPath: rule.idPair!.path,
         help: 'e.g. `tests-before-push`',

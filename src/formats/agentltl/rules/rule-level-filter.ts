@@ -29,7 +29,7 @@ export default artifactRule({
         if (!p) continue;
         const onTarget = rule.kind.key === 'before' || rule.kind.key === 'finally';
         ctx.report({
-          message: `rule-level \`${key}:\` only applies to never, require and at_most; ${ruleName(rule)} is a \`${rule.kind.key}\` rule: the guard rejects the file`,
+          message: `rule-level \`${key}:\` does not apply to a \`${rule.kind.key}\` rule: it applies only to never, require and at_most, and ${ruleName(rule)} is a \`${rule.kind.key}\` rule; the guard rejects the file`,
           range: p.keyRange,
           jsonPath: p.path,
           help: onTarget

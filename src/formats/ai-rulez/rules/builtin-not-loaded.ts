@@ -34,7 +34,7 @@ export default projectRule({
     const once = dedupe();
     for (const { p, e, b } of extendsBoundAs(project, 'builtin-not-loaded')) {
       const fix = builtinsFix(p, b.domain);
-      const message = `\`extends: ${e.extends.target}\` names a builtin of the \`${b.domain}\` domain, which is not loaded: ${WHY[b.reason](b.domain, p.config.path)}; ai-rulez drops \`extends\` and generates \`${e.name}\` with its own body only`;
+      const message = `\`extends: ${e.extends.target}\` names a builtin whose domain is not loaded: it is a builtin of the \`${b.domain}\` domain, and ${WHY[b.reason](b.domain, p.config.path)}; ai-rulez drops \`extends\` and generates \`${e.name}\` with its own body only`;
       if (!once(e.artifact.path, e.extends.value.range, message)) continue;
       const related = p.builtins.excluded.get(b.domain);
       ctx.report({

@@ -3,6 +3,7 @@ import type { TextEdit } from '../../../artifacts/source.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { yamlPlainSafe } from '../../../diagnostics/edits.js';
 import { projectRule } from '../../../diagnostics/rule.js';
+import { clipped } from '../../../diagnostics/suggest.js';
 import { agentAnchor, aiRulezProjects, dedupe, lowerNamesake, type AgentEntry } from '../lib/resolve.js';
 
 const norm = (l: string) => l.trim().replace(/\s+/g, ' ');
@@ -75,8 +76,8 @@ export default projectRule({
         const baseBody = bodyOf(base);
         const added = baseBody !== undefined ? addedText(ownBody, baseBody) : undefined;
         const message = added !== undefined
-          ? `\`${e.name}\` repeats most of ${baseDesc} without \`extends\`: it replaces the base entirely, and the copy drifts when the base changes`
-          : `\`${e.name}\` replaces ${baseDesc} entirely (no \`extends\`): none of the base's instructions or fields are kept`;
+          ? `\`${clipped(e.name)}\` repeats most of its base without \`extends\`: the base is ${baseDesc}; it replaces the base entirely, and the copy drifts when the base changes`
+          : `\`${clipped(e.name)}\` replaces its base entirely (no \`extends\`): the base is ${baseDesc}; none of the base's instructions or fields are kept`;
         if (!once(a.path, range, message)) continue;
         ctx.report({
           message,

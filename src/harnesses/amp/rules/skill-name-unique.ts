@@ -27,7 +27,7 @@ export default projectRule({
   check(project, ctx) {
     for (const [name, clash] of nameClashes(artifactsOf(project, 'amp-skill'))) {
       for (const { artifact: a, pair, others } of clash) {
-        ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`, and ${others.join(', ')} has the same name: one of them is never offered (oracle: oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value!.range, jsonPath: pair.path });
+        ctx.report({ path: a.path, element: a.element, harness: 'amp', message: `Amp lists only one skill named \`${name}\`: ${others.join(', ')} has the same name, so one of them is never offered (oracle: oracle/amp/cases.json, case \`skills-layout\`)`, range: pair.value!.range, jsonPath: pair.path });
       }
     }
   },

@@ -37,7 +37,7 @@ export default artifactRule({
       const near = closest(p.key, AUGGIE_COMMAND_FIELDS);
       const to = near.length === 1 && near[0]!.distance <= 2 && !root.pairs.some((q) => q.key === near[0]!.value) ? near[0]!.value : undefined;
       ctx.report({
-        message: `Auggie does not read \`${p.key}\` in a command (it reads ${FIELDS})${to ? `; did you mean \`${to}\`?` : ''} (${CASES}, case \`command-frontmatter\`)`,
+        message: `Auggie does not read \`${p.key}\` in a command${to ? ` (did you mean \`${to}\`?)` : ''}: it reads ${FIELDS} (${CASES}, case \`command-frontmatter\`)`,
         range: p.keyRange,
         jsonPath: p.path,
         suggestion: to ? { msg: `rename to \`${to}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: to }] } : undefined,

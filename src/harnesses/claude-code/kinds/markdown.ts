@@ -1,6 +1,7 @@
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
 import { parseMarkdownArtifact as parseShared, type UnreadableFate } from '../../../artifacts/kinds/markdown.js';
 import type { ArtifactKind, ParsedFile } from '../../../artifacts/model.js';
+import { yamlProblemDetail } from '../../../artifacts/frontmatter.js';
 import type { SourceFile } from '../../../artifacts/source.js';
 import { getNode, type ParseProblem } from '../../../artifacts/tree.js';
 import { mcpServerArtifacts } from './json-kinds.js';
@@ -30,9 +31,9 @@ function unreadableFate(kind: ArtifactKind, inPlugin: boolean): UnreadableFate {
  * rejects it is GitHub's file view (it shows a YAML error instead of the frontmatter table): a note, not a warning.
  */
 function strictFor(kind: ArtifactKind, p: ParseProblem): ParseProblem {
-  const detail = /^strict YAML rejects this frontmatter \((.*)\); Claude Code reads it only/s.exec(p.message)?.[1];
+  const detail = p.code === 'yaml-strict' ? yamlProblemDetail(p.message) : undefined;
   if (detail === undefined) return p;
-  const head = `strict YAML rejects this frontmatter (${detail}); Claude Code reads it only through its re-read that quotes such values`;
+  const head = `strict YAML rejects this frontmatter: ${detail}; Claude Code reads it only through its re-read that quotes such values`;
   if (kind === 'agent') return { ...p, message: `${head}, while Copilot CLI, which loads \`.claude/agents\` too, drops the agent, and GitHub's file view shows a YAML error` };
   if (kind === 'skill') return { ...p, message: `${head}, while the other harnesses that read skills and Agent Skills tooling (strict YAML) reject it, and GitHub's file view shows a YAML error` };
   if (kind === 'command') return { ...p, level: 'info', message: `${head}; no other harness reads \`.claude/commands\`, so only GitHub's file view, which shows a YAML error instead of the frontmatter table, rejects it` };

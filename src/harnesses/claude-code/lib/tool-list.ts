@@ -117,7 +117,7 @@ export function checkToolEntry(entry: string, field: string): ToolProblem | unde
     const certain = retired.use.length === 1 && (retired.status === 'renamed');
     return {
       message: retired.stillWorks
-        ? `\`${name}\` in ${field} was renamed${retired.since ? ` in ${retired.since}` : ''} and still works as an alias${use}`
+        ? `\`${name}\` in ${field} was renamed${retired.since ? ` in ${retired.since}` : ''}: it still works as an alias${use}`
         : `\`${name}\` in ${field} was ${retired.status}${retired.since ? ` in ${retired.since}` : ''}: Claude Code silently ignores it${use}`,
       level: 'warn',
       effect: retired.stillWorks ? 'style' : undefined,

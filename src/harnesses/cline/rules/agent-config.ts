@@ -53,7 +53,7 @@ export default artifactRule({
     }
     const fm = artifact.markdown?.frontmatter;
     if (!fm?.present) {
-      ctx.report({ message: `an agent config needs a YAML frontmatter block (\`---\`, \`name:\`, \`description:\`, \`---\`) before its prompt: Cline does not load this agent (${GOLDEN}, case \`cline-agent::no-frontmatter\`)`, range: first });
+      ctx.report({ message: `an agent config needs a YAML frontmatter block before its prompt: \`---\`, \`name:\`, \`description:\`, \`---\`; Cline does not load this agent (${GOLDEN}, case \`cline-agent::no-frontmatter\`)`, range: first });
       return;
     }
     const root = artifact.root;
@@ -68,7 +68,7 @@ export default artifactRule({
         const near = closest(p.key, FIELDS);
         ctx.report({
           level: 'warn',
-          message: `\`${p.key}\` is not a field of a Cline agent config (${FIELDS.map((f) => `\`${f}\``).join(', ')}): Cline loads the agent and ignores it${near.length ? `; did you mean \`${near[0]!.value}\`?` : ''} (${GOLDEN}, case \`cline-agent::unknown-key\`)`,
+          message: `\`${p.key}\` is not a field of a Cline agent config: the fields are ${FIELDS.map((f) => `\`${f}\``).join(', ')}; Cline loads the agent and ignores it${near.length ? `; did you mean \`${near[0]!.value}\`?` : ''} (${GOLDEN}, case \`cline-agent::unknown-key\`)`,
           range: p.keyRange,
           jsonPath: p.path,
           suggestion: near.length === 1 && near[0]!.distance <= 2 && !root.pairs.some((q) => q.key === near[0]!.value) ? { msg: `rename to \`${near[0]!.value}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: near[0]!.value }] } : undefined,

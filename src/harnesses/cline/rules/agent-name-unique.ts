@@ -33,7 +33,7 @@ export default projectRule({
           path: a.path,
           element: a.element,
           harness: 'cline',
-          message: `Cline loads only one agent named \`${name}\`, and ${others.join(', ')} has the same name: one of the two is never offered to the model (oracle: oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
+          message: `Cline loads only one agent named \`${name}\`: ${others.join(', ')} has the same name, so one of the two is never offered to the model (oracle: oracle/cline/mutations.json, case \`cline-agent::name-duplicate\`)`,
           range: pair.value!.range,
           jsonPath: pair.path,
         });

@@ -2,7 +2,7 @@
 import { firstLine } from '../../../artifacts/source.js';
 import { CLINE_CASES, CLINE_HOOK_EVENTS, CLINE_HOOK_EXTENSIONS, CLINE_HOOK_FROM_CLAUDE, CLINE_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { closest } from '../../../diagnostics/suggest.js';
+import { clipped, closest } from '../../../diagnostics/suggest.js';
 
 const EVENTS = Object.keys(CLINE_HOOK_EVENTS);
 const byLower = new Map(EVENTS.map((e) => [e.toLowerCase(), e]));
@@ -46,7 +46,7 @@ export default artifactRule({
     const ext = dot > 0 ? rest!.slice(dot).toLowerCase() : '';
     const stem = (dot > 0 ? rest!.slice(0, dot) : rest!).trim();
     if (!CLINE_HOOK_EXTENSIONS.includes(ext)) {
-      ctx.report({ message: `Cline runs a hook file with no extension or one of ${EXTS}, not \`${ext}\`: this file never runs (${CASES})`, range });
+      ctx.report({ message: `Cline does not run a hook file ending in \`${clipped(ext)}\`: it runs one with no extension or one of ${EXTS}, so this file never runs (${CASES})`, range });
       return;
     }
     const event = byLower.get(stem.toLowerCase());
@@ -54,7 +54,7 @@ export default artifactRule({
       const claude = CLINE_HOOK_FROM_CLAUDE[stem];
       const near = claude ? [] : closest(stem, EVENTS);
       const hint = claude ? `; \`${stem}\` is Claude Code's name: Cline's \`${claude}\` fires at that moment` : near.length ? `; did you mean \`${near[0]!.value}\`?` : '';
-      ctx.report({ message: `\`${stem}\` is not a Cline hook event (${EVENTS.map((e) => `\`${e}\``).join(', ')}), so this script never runs${hint} (${CASES})`, range });
+      ctx.report({ message: `\`${clipped(stem)}\` is not a Cline hook event, so this script never runs: the events are ${EVENTS.map((e) => `\`${e}\``).join(', ')}${hint} (${CASES})`, range });
       return;
     }
     if (CLINE_HOOK_EVENTS[event] === null) {

@@ -29,7 +29,7 @@ export default artifactRule({
       if (!CLINE_RULE_FIELDS.includes(p.key)) {
         const rename = (p.key === 'globs' || p.key === 'glob') && !hasPaths && p.value?.type === 'seq';
         ctx.report({
-          message: `Cline does not read \`${p.key}\` (\`paths\` is the one supported condition), so ${hasPaths ? 'it has no effect' : 'this rule loads for every request'}${p.key === 'globs' || p.key === 'glob' ? ': Cline scopes a rule with `paths`' : ''} (documented: ${CLINE_DOCS_CONDITIONAL}; Cline CLI ${CLINE_VERSION} applies every rule to every request, case \`rule-paths-condition\`)`,
+          message: `Cline does not read \`${p.key}\`, so ${hasPaths ? 'it has no effect' : 'this rule loads for every request'}: \`paths\` is the one supported condition${p.key === 'globs' || p.key === 'glob' ? ', and Cline scopes a rule with `paths`' : ''} (documented: ${CLINE_DOCS_CONDITIONAL}; Cline CLI ${CLINE_VERSION} applies every rule to every request, case \`rule-paths-condition\`)`,
           range: p.keyRange,
           jsonPath: p.path,
           suggestion: rename ? { msg: 'rename to `paths`', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: p.keyRange, text: 'paths' }] } : undefined,

@@ -64,7 +64,7 @@ export default projectRule({
         path: a.path,
         element: a.element,
         harness: 'codex',
-        message: `Codex reads only the first ${max} bytes of the AGENTS.md chain${configured === undefined ? '' : ' (`project_doc_max_bytes` in .codex/config.toml, honoured when the project is trusted)'}: from here on (${own.length - Math.max(keep, 0)} bytes of ${a.path}) nothing reaches the model (only \`codex exec\` warns "Loaded only … bytes"; the TUI and \`codex debug prompt-input\` say nothing)`,
+        message: `Codex reads only the first ${max} bytes of the AGENTS.md chain: ${configured === undefined ? '' : '`project_doc_max_bytes` in .codex/config.toml sets it, honoured when the project is trusted; '}from here on (${own.length - Math.max(keep, 0)} bytes of ${a.path}) nothing reaches the model (only \`codex exec\` warns "Loaded only … bytes"; the TUI and \`codex debug prompt-input\` say nothing)`,
         range: a.file.lines.range(cutChar, Math.max(end, Math.min(cutChar + 1, a.file.text.length))),
       });
     }

@@ -29,7 +29,7 @@ export default artifactRule({
     if (!root || root.type !== 'map') return;
     for (const p of root.pairs) {
       if (CODEX_PROJECT_IGNORED_CONFIG_KEYS.includes(p.key)) {
-        ctx.report({ message: `Codex ignores \`${p.key}\` in a project config ("Ignored unsupported project-local config keys"); set it in the user-level ~/.codex/config.toml`, range: p.keyRange, jsonPath: p.path });
+        ctx.report({ message: `Codex ignores \`${p.key}\` in a project config: it says "Ignored unsupported project-local config keys"; set it in the user-level ~/.codex/config.toml`, range: p.keyRange, jsonPath: p.path });
         continue;
       }
       if (KNOWN.includes(p.key)) continue;

@@ -31,7 +31,7 @@ export default projectRule({
       if (!known) continue;
       ctx.report({
         path: config.path, element: config.element, harness: 'codex', range: hooks.keyRange, jsonPath: hooks.path,
-        message: 'Codex runs these hooks and those of .codex/hooks.json too ("loading hooks from both .codex/hooks.json and .codex/config.toml; prefer a single representation for this layer")',
+        message: 'Codex runs these hooks and those of .codex/hooks.json too: it says "loading hooks from both .codex/hooks.json and .codex/config.toml; prefer a single representation for this layer"',
       });
     }
   },

@@ -26,7 +26,7 @@ export default artifactRule({
     for (const { pair: server, table } of mcpServers(artifact)) {
       for (const p of table.pairs) {
         if (CODEX_MCP_SERVER_KEYS.includes(p.key)) continue;
-        ctx.report(unknownKey(artifact.path, p, CODEX_MCP_SERVER_KEYS, (dym) => `Codex ignores \`${p.key}\` in MCP server \`${server.key}\` ("\`mcp_servers.${server.key}.${p.key}\` is ignored") and loads the server without it${dym}`));
+        ctx.report(unknownKey(artifact.path, p, CODEX_MCP_SERVER_KEYS, (dym) => `Codex ignores \`${p.key}\` in MCP server \`${server.key}\`: it says "\`mcp_servers.${server.key}.${p.key}\` is ignored" and loads the server without it${dym}`));
       }
     }
   },

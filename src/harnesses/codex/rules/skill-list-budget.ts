@@ -59,7 +59,7 @@ export default projectRule({
       if (d.length <= CODEX_SKILL_LIST.descriptionMax) continue;
       ctx.report({
         path: s.a.path, element: s.a.element, harness: 'codex', jsonPath: s.description.path, range: s.description.value!.range,
-        message: `Codex sends only the first ${fmt(CODEX_SKILL_LIST.descriptionMax)} of this description's ${fmt(d.length)} characters in the model's skill list, without a word`,
+        message: `Codex cuts this description to ${fmt(CODEX_SKILL_LIST.descriptionMax)} characters in the model's skill list: it sends only the first ${fmt(CODEX_SKILL_LIST.descriptionMax)} of its ${fmt(d.length)} characters, without a word`,
       });
     }
     if (!skills.length) return;

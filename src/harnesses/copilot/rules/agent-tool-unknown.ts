@@ -65,8 +65,8 @@ export default artifactRule({
       if (surfaces.vscode && !fix) continue;
       const near = closest(lower, known);
       const who = surfaces.vscode
-        ? `neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows a tool \`${t.name}\``
-        : `Copilot CLI knows no tool \`${t.name}\` and ignores it${vscodeTool ? ` (a VS Code tool, but ${surfaces.vscodeLeftOut ? "this repository's `surfaces:` leaves VS Code out" : '`target: github-copilot` keeps VS Code from reading this agent'})` : ''}`;
+        ? `unknown tool \`${t.name}\`: neither Copilot CLI (which ignores it) nor VS Code (documented built-in tools) knows it`
+        : `Copilot CLI knows no tool \`${t.name}\` and ignores it${vscodeTool ? `: it is a VS Code tool, but ${surfaces.vscodeLeftOut ? "this repository's `surfaces:` leaves VS Code out" : '`target: github-copilot` keeps VS Code from reading this agent'}` : ''}`;
       ctx.report({
         message: `${who}${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
         range: t.range,

@@ -40,7 +40,7 @@ export default artifactRule({
         if (value !== undefined && !TARGETS.includes(value)) {
           const near = certainCorrection(value, TARGETS);
           ctx.report({
-            message: `\`target\` \`${value}\` is neither \`vscode\` nor \`github-copilot\`, the two values GitHub documents${near ? ` (did you mean \`${near}\`?)` : ''}: the documentation gives it no meaning, and agentlint reads the agent as meant for every surface`,
+            message: `\`target\` \`${value}\` is neither \`vscode\` nor \`github-copilot\`: those are the two values GitHub documents; the documentation gives it no meaning, and agentlint reads the agent as meant for every surface${near ? ` (did you mean \`${near}\`?)` : ''}`,
             range: p.value!.range,
             jsonPath: p.path,
             help: 'write `target: vscode` or `target: github-copilot`, or remove `target` for every surface',
@@ -48,7 +48,7 @@ export default artifactRule({
           });
         }
         if (surfaces.target === 'vscode') {
-          ctx.report({ message: 'Copilot CLI ignores `target` and loads this agent too, although `target: vscode` means it for VS Code only: its log says "unknown fields ignored"', range: p.keyRange, jsonPath: p.path });
+          ctx.report({ message: 'Copilot CLI ignores `target` and loads this agent too: `target: vscode` means it for VS Code only, and its log says "unknown fields ignored"', range: p.keyRange, jsonPath: p.path });
         }
         continue;
       }
@@ -58,7 +58,7 @@ export default artifactRule({
       // Claude Code and is no mistake, but Copilot runs the agent without it (info, no fix).
       if (artifact.path.startsWith('.claude/agents/') && AGENT_FIELDS.includes(p.key)) {
         ctx.report({
-          message: `Copilot CLI also loads this Claude Code agent and ignores its Claude Code field \`${p.key}\` (its log says "unknown fields ignored"): under Copilot the agent runs without it`,
+          message: `Copilot CLI loads this Claude Code agent too and ignores its field \`${p.key}\`: it is a Claude Code field (its log says "unknown fields ignored"), and under Copilot the agent runs without it`,
           range: p.keyRange,
           jsonPath: p.path,
           level: 'info',

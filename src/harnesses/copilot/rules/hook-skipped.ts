@@ -87,7 +87,7 @@ export default artifactRule({
         }
       }
       // Any other `type` is copilot/hook-type's finding.
-      if (problem) ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook${problem.detail ? ` (${problem.detail})` : ''}: "${problem.why} — hook will be skipped"`, range: problem.range, jsonPath: entry.path });
+      if (problem) ctx.report({ message: `Copilot CLI skips this \`${event.key}\` hook: ${problem.detail ? `${problem.detail}; it says ` : ''}"${problem.why} — hook will be skipped"`, range: problem.range, jsonPath: entry.path });
     }
   },
 });

@@ -3,6 +3,7 @@ import picomatch from 'picomatch';
 import { COPILOT_INSTRUCTIONS_DOC, COPILOT_VERSION } from '../known-values.js';
 import type { Artifact } from '../../../artifacts/model.js';
 import { projectRule } from '../../../diagnostics/rule.js';
+import { clipped } from '../../../diagnostics/suggest.js';
 import { applyToGlobs, globBroken, isPathInstructions, yamlBroken, type ApplyToGlob } from '../lib/instructions.js';
 
 /** Files looked at before giving up (a glob still unmatched then is not reported: the answer is unknown). */
@@ -72,7 +73,7 @@ export default projectRule({
         element: p.artifact.element,
         range: p.range,
         jsonPath: p.path,
-        message: `\`${p.glob}\` matches no file in the repository, so as things stand these instructions apply to no file (Copilot CLI lists the pattern for the model as written and says nothing, case instructions-frontmatter)`,
+        message: `\`${clipped(p.glob)}\` matches no file in the repository: as things stand these instructions apply to no file (Copilot CLI lists the pattern for the model as written and says nothing, case instructions-frontmatter)`,
       });
     }
   },

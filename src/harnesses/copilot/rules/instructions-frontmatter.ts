@@ -37,7 +37,7 @@ export default artifactRule({
       const raw = rawApplyTo(artifact);
       if (raw) {
         const broken = globBroken(raw.glob);
-        if (broken) ctx.report({ message: `This frontmatter is not valid YAML, so Copilot CLI reads it line by line and takes \`applyTo\` as the raw text \`${raw.glob}\`, which has ${broken} and names no file: quote the glob or write a list`, range: raw.range });
+        if (broken) ctx.report({ message: `Copilot CLI reads this invalid YAML line by line, and \`applyTo\` names no file: it takes \`applyTo\` as the raw text \`${raw.glob}\`, which has ${broken}; quote the glob or write a list`, range: raw.range });
         return;
       }
       const lines = artifact.file.lines;

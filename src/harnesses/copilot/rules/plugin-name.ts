@@ -48,7 +48,9 @@ export default projectRule({
       const installed = installedName(name);
       ctx.report({
         ...base,
-        message: `\`copilot plugin install\` installs this plugin as \`${installed}\`, while \`--plugin-dir\` keeps \`${name}\`: only lower-case letters, digits and \`-\` are kept`,
+        message: name === ''
+          ? `this plugin's empty name changes on \`copilot plugin install\`: it installs as ${installed ? `\`${installed}\`` : 'an empty name'}, while \`--plugin-dir\` keeps the empty name; only lower-case letters, digits and \`-\` are kept`
+          : `this plugin's name \`${name}\` changes on \`copilot plugin install\`: it installs as \`${installed}\`, while \`--plugin-dir\` keeps \`${name}\`; only lower-case letters, digits and \`-\` are kept`,
         range: pair.value.range,
         jsonPath: pair.path,
         suggestion: { msg: `rename to \`${installed}\``, applicability: 'MaybeIncorrect', edits: [{ path: p.manifest.path, range: pair.value.range, text: JSON.stringify(installed) }] },

@@ -50,7 +50,7 @@ export default projectRule({
           path: prompt.path,
           element: prompt.element,
           level: 'info',
-          message: `\`${name}\` is neither a built-in agent (${BUILT_IN_AGENTS.map((b) => `\`${b}\``).join(', ')}) nor a custom agent of this repository: VS Code runs a prompt file with the agent its \`${pair.key}\` names (documented), so this one needs an agent of that name in each user's profile`,
+          message: `\`${name}\` is neither a built-in agent nor a custom agent of this repository: the built-in agents are ${BUILT_IN_AGENTS.map((b) => `\`${b}\``).join(', ')}; VS Code runs a prompt file with the agent its \`${pair.key}\` names (documented), so this one needs an agent of that name in each user's profile`,
           range: pair.value.range,
           jsonPath: pair.path,
         });
@@ -59,7 +59,7 @@ export default projectRule({
       ctx.report({
         path: prompt.path,
         element: prompt.element,
-        message: `\`${name}\` is neither a built-in agent (${BUILT_IN_AGENTS.map((b) => `\`${b}\``).join(', ')}) nor a custom agent of this repository (did you mean \`${near}\`?): VS Code runs a prompt file with the agent its \`${pair.key}\` names (documented)`,
+        message: `\`${name}\` is neither a built-in agent nor a custom agent of this repository: the built-in agents are ${BUILT_IN_AGENTS.map((b) => `\`${b}\``).join(', ')}; VS Code runs a prompt file with the agent its \`${pair.key}\` names (documented) (did you mean \`${near}\`?)`,
         range: pair.value.range,
         jsonPath: pair.path,
         suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: prompt.path, range: pair.value.range, text: fix }] } : undefined,

@@ -11,7 +11,7 @@ export const isScalar = (v: TreeNode | null | undefined, t: 'string' | 'number' 
 
 /** Reports `v`: "<what> must be <want>, not <what it is>". */
 export function reportShape(ctx: RuleContext, v: TreeNode, what: string, want: string, docs: string): void {
-  ctx.report({ message: `${what} must be ${want}, not ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
+  ctx.report({ message: `${what} must be ${want}: it is ${kindOf(v)} (documented: ${docs})`, range: v.range, jsonPath: v.path });
 }
 
 /** The opening brace of an object: where a missing key belongs. */

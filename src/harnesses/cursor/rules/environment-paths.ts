@@ -36,12 +36,12 @@ export default projectRule({
         if (target === '..' || target.startsWith('../')) continue;
         const found = project.stat(target === '.' ? '' : target);
         if (found === want || (target === '.' && want === 'dir')) continue;
-        const hint = want === 'file' && v.value.startsWith('.cursor/') && project.stat(posix.normalize(v.value)) === 'file' ? `: paths are relative to \`${base}/\`, so write \`${v.value.slice('.cursor/'.length)}\`` : '';
+        const hint = want === 'file' && v.value.startsWith('.cursor/') && project.stat(posix.normalize(v.value)) === 'file' ? `; paths are relative to \`${base}/\`, so write \`${v.value.slice('.cursor/'.length)}\`` : '';
         ctx.report({
           path: a.path,
           element: a.element,
           harness: a.harness,
-          message: `\`build.${key}\` is \`${v.value}\`, which is \`${target}\` from the repository root, and ${found === null ? 'nothing is there' : `that is a ${found === 'file' ? 'file' : 'folder'}, not a ${want === 'file' ? 'file' : 'folder'}`}${hint} (documented: ${CURSOR_ENVIRONMENT_SCHEMA})`,
+          message: `\`build.${key}\` names ${found === null ? 'nothing' : `a ${found === 'file' ? 'file' : 'folder'}, not a ${want === 'file' ? 'file' : 'folder'}`}: it is \`${v.value}\`, which is \`${target}\` from the repository root, and ${found === null ? 'nothing is there' : `that is a ${found === 'file' ? 'file' : 'folder'}, not a ${want === 'file' ? 'file' : 'folder'}`}${hint} (documented: ${CURSOR_ENVIRONMENT_SCHEMA})`,
           range: v.range,
           jsonPath: v.path,
         });

@@ -25,7 +25,7 @@ export default artifactRule({
     const known: readonly string[] = CURSOR_HOOK_EVENTS;
     for (const { pair: e, near, fix } of unknownHookEvents(artifact, known)) {
       ctx.report({
-        message: `\`${e.key}\` is not a Cursor hook event, so these hooks never fire${near ? ` (did you mean \`${near}\`?)` : ''} (documented: ${CURSOR_DOCS_HOOKS})`,
+        message: `\`${e.key}\` is not a Cursor hook event: these hooks never fire (documented: ${CURSOR_DOCS_HOOKS})${near ? ` (did you mean \`${near}\`?)` : ''}`,
         range: e.keyRange,
         jsonPath: e.path,
         suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,

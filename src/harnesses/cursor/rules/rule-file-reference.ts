@@ -48,7 +48,7 @@ export default projectRule({
           path: a.path,
           element: a.element,
           harness: a.harness,
-          message: `\`@${ref.path}\` names nothing in the repository (looked for ${[...new Set(tried)].map((p) => `\`${p}\``).join(', ')}), so the rule includes no file there (documented: ${CURSOR_DOCS_RULES})`,
+          message: `\`@${ref.path}\` names nothing in the repository: nothing is at ${[...new Set(tried)].map((p) => `\`${p}\``).join(' or ')}, so the rule includes no file there (documented: ${CURSOR_DOCS_RULES})`,
           range: ref.range,
         });
       }

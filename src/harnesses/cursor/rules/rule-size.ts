@@ -28,7 +28,7 @@ export default artifactRule({
     if (count <= CURSOR_RULE_MAX_LINES) return;
     const first = CURSOR_RULE_MAX_LINES + 1;
     ctx.report({
-      message: `this rule has ${count} lines; Cursor's docs say to keep rules under ${CURSOR_RULE_MAX_LINES} lines and split large ones into composable rules (documented guidance: ${CURSOR_DOCS_RULES})`,
+      message: `this rule has ${count} lines: Cursor's docs say to keep rules under ${CURSOR_RULE_MAX_LINES} lines and split large ones into composable rules (documented guidance: ${CURSOR_DOCS_RULES})`,
       range: lines.range(lines.lineStart(first), lines.lineEnd(count)),
     });
   },

@@ -33,7 +33,7 @@ export default artifactRule({
     for (const p of root.pairs) {
       if (GEMINI_EXTENSION_FIELDS.includes(p.key)) continue;
       const near = closest(p.key, GEMINI_EXTENSION_FIELDS);
-      ctx.report({ message: `\`${p.key}\` is not a Gemini extension field; \`gemini extensions validate\` accepts it without a word and nothing reads it${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn' });
+      ctx.report({ message: `\`${p.key}\` is not a Gemini extension field: \`gemini extensions validate\` accepts it without a word and nothing reads it${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn' });
     }
     const version = getPair(root, 'version');
     if (!version) ctx.report({ message: '`gemini extensions validate` rejects this extension: missing "version"', range: firstLine(artifact.file) });
@@ -51,7 +51,7 @@ export default artifactRule({
     } else if (!GEMINI_EXTENSION_NAME.test(nv)) {
       ctx.report({ message: `\`gemini extensions validate\` rejects the name \`${nv}\`: only letters, digits and dashes are allowed`, range: name.value!.range, jsonPath: name.path });
     } else if (nv !== folder && folder !== '.') {
-      ctx.report({ message: `The extension is named \`${nv}\` but its folder is \`${folder}\`; the docs ask that they match (${DOCS}); \`gemini extensions validate\` accepts it`, range: name.value!.range, jsonPath: name.path, level: 'warn' });
+      ctx.report({ message: `The extension is named \`${nv}\` but its folder is \`${folder}\`: the docs ask that they match (${DOCS}); \`gemini extensions validate\` accepts it`, range: name.value!.range, jsonPath: name.path, level: 'warn' });
     }
     const ctxFile = getPair(root, 'contextFileName');
     // A blank name is "Invalid context file path" too (`gemini-extension:/contextFileName:whitespace`).

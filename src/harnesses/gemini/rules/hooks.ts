@@ -21,7 +21,7 @@ function checkHooksConfig(config: TreeNode | null | undefined, path: string, ctx
       harness: 'gemini',
       effect: 'ignored',
       message: event
-        ? `Gemini CLI never runs the \`${p.key}\` hooks written under \`hooksConfig\` and says nothing: hook events go under \`hooks\` (\`hooksConfig\` only holds \`enabled\`, \`disabled\` and \`notifications\`)`
+        ? `Gemini CLI never runs the \`${p.key}\` hooks written under \`hooksConfig\`: it says nothing; hook events go under \`hooks\` (\`hooksConfig\` only holds \`enabled\`, \`disabled\` and \`notifications\`)`
         : `\`${p.key}\` is not a \`hooksConfig\` switch (\`enabled\`, \`disabled\`, \`notifications\`): Gemini CLI says nothing about it`,
       range: p.keyRange,
       jsonPath: p.path,

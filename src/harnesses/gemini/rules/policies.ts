@@ -52,12 +52,12 @@ export default artifactRule({
         if (item.type !== 'map') continue;
         const decision = item.pairs.find((p) => p.key === 'decision');
         if (table === 'rule' && decision?.value?.type === 'scalar' && decision.value.value === 'allow') {
-          ctx.report({ effect: 'ignored', message: 'Gemini CLI ignores an extension\'s `allow` rule ("attempted to contribute an ALLOW rule … Ignoring this rule for security."): an extension\'s rules can deny a tool or ask for confirmation, never allow it', range: decision.value.range, jsonPath: decision.path });
+          ctx.report({ effect: 'ignored', message: 'Gemini CLI ignores an extension\'s `allow` rule: an extension\'s rules can deny a tool or ask for confirmation, never allow it ("attempted to contribute an ALLOW rule … Ignoring this rule for security.")', range: decision.value.range, jsonPath: decision.path });
           continue;
         }
         const modes = item.pairs.find((p) => p.key === 'modes');
         const yolo = modes?.value?.type === 'seq' ? modes.value.items.find((m) => m.type === 'scalar' && m.value === 'yolo') : undefined;
-        if (yolo) ctx.report({ effect: 'ignored', message: `Gemini CLI ignores an extension's ${table === 'rule' ? 'rule' : 'safety checker'} for the \`yolo\` mode ("attempted to contribute a ${table === 'rule' ? 'rule' : 'safety checker'} for YOLO mode. Ignoring this … for security."), with its other modes too`, range: yolo.range, jsonPath: modes!.path });
+        if (yolo) ctx.report({ effect: 'ignored', message: `Gemini CLI ignores an extension's ${table === 'rule' ? 'rule' : 'safety checker'} that lists the \`yolo\` mode: it ignores it for its other modes too ("attempted to contribute a ${table === 'rule' ? 'rule' : 'safety checker'} for YOLO mode. Ignoring this … for security.")`, range: yolo.range, jsonPath: modes!.path });
       }
     }
   },

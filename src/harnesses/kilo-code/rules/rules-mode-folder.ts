@@ -31,7 +31,7 @@ export default projectRule({
         path: a.path,
         element: a.element,
         harness: a.harness,
-        message: `Kilo Code's CLI loads this file as an instruction for every agent, not only for the mode \`${slug}\` its folder names (oracle: ${KILO_CASES}, case \`layout\`)`,
+        message: `Kilo Code's CLI loads this file for every agent, not only for the mode \`${slug}\`: its folder names that mode, but the CLI loads the file as an instruction for every agent (oracle: ${KILO_CASES}, case \`layout\`)`,
         range: a.file.text === '' ? a.file.lines.range(0, 0) : firstLine(a.file),
       });
     }

@@ -31,7 +31,7 @@ export default artifactRule({
     let mode = 'always';
     if (inclusion && v) {
       if (v.type !== 'scalar' || typeof v.value !== 'string') {
-        ctx.report({ message: `\`inclusion\` must be one of ${KIRO_INCLUSION_MODES.map((m) => `\`${m}\``).join(', ')}, not a ${v.type === 'scalar' ? typeof v.value : v.type === 'seq' ? 'list' : 'map'} (documented: ${KIRO_DOCS_STEERING})`, range: v.range, jsonPath: inclusion.path });
+        ctx.report({ message: `\`inclusion\` must be one of ${KIRO_INCLUSION_MODES.map((m) => `\`${m}\``).join(', ')}: it is a ${v.type === 'scalar' ? typeof v.value : v.type === 'seq' ? 'list' : 'map'} (documented: ${KIRO_DOCS_STEERING})`, range: v.range, jsonPath: inclusion.path });
         return;
       }
       mode = v.value;
@@ -54,7 +54,7 @@ export default artifactRule({
       ctx.report({ message: `\`inclusion: auto\` without \`description\`: Kiro includes the file when a request matches its description, and it has none (documented: ${KIRO_DOCS_STEERING})`, range: v!.range, jsonPath: inclusion!.path });
     } else if (pattern && mode !== 'fileMatch') {
       ctx.report({
-        message: `\`fileMatchPattern\` is used only with \`inclusion: fileMatch\`; with ${inclusion ? `\`inclusion: ${mode}\`` : 'no `inclusion` (which means `always`)'} the pattern is ignored${mode === 'always' ? ' and the file is included in every interaction' : ''} (documented: ${KIRO_DOCS_STEERING})`,
+        message: `\`fileMatchPattern\` is used only with \`inclusion: fileMatch\`: with ${inclusion ? `\`inclusion: ${mode}\`` : 'no `inclusion` (which means `always`)'} the pattern is ignored${mode === 'always' ? ' and the file is included in every interaction' : ''} (documented: ${KIRO_DOCS_STEERING})`,
         range: pattern.keyRange,
         jsonPath: pattern.path,
         suggestion: !inclusion ? { msg: 'add `inclusion: fileMatch`', applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: { start: pattern.keyRange.start, end: pattern.keyRange.start }, text: 'inclusion: fileMatch\n' }] } : undefined,

@@ -12,9 +12,9 @@ function v2Entry(artifact: Artifact, ctx: RuleContext) {
     if (OPENCODE_V2_AGENT_KEPT.includes(p.key) || p.key === 'permissions') continue; // `permissions`: opencode/config-invalid
     const fix = OPENCODE_V2_AGENT_RENAMES[p.key];
     const free = fix !== undefined && !getPair(artifact.root, fix);
-    const lost = p.key === 'permission' ? ', so its permission rules do not apply' : '';
+    const lost = p.key === 'permission' ? 'its permission rules do not apply; ' : '';
     ctx.report({
-      message: `OpenCode drops \`${p.key}\` from this \`agents\` entry without a word${lost}: under \`agents\` (the V2 spelling) it keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')}${fix ? ` (write \`${fix}\`)` : '; under `agent` it would read this key'}`,
+      message: `OpenCode drops \`${p.key}\` from this \`agents\` entry without a word: ${lost}under \`agents\` (the V2 spelling) it keeps only ${OPENCODE_V2_AGENT_KEPT.map((k) => `\`${k}\``).join(', ')}${fix ? ` (write \`${fix}\`)` : '; under `agent` it would read this key'}`,
       range: p.keyRange,
       jsonPath: p.path,
       suggestion: fix && free ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: JSON.stringify(fix) }] } : undefined,

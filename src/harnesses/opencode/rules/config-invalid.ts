@@ -28,7 +28,7 @@ function fits(want: (typeof OPENCODE_CONFIG_TYPES)[string], n: TreeNode | null):
 const mcpFate = (s: TreeNode & { type: 'map' }, name: string) => {
   const enabled = getPair(s, 'enabled')?.value;
   return enabled?.type === 'scalar' && typeof enabled.value === 'boolean'
-    ? `OpenCode ignores MCP server \`${name}\` and never starts it (it reads an entry that fits neither \`local\` nor \`remote\` as an on/off switch; a run logs "Ignoring MCP config entry without type")`
+    ? `OpenCode ignores MCP server \`${name}\` and never starts it: it reads an entry that fits neither \`local\` nor \`remote\` as an on/off switch (a run logs "Ignoring MCP config entry without type")`
     : FATAL;
 };
 

@@ -40,7 +40,7 @@ export default artifactRule({
       if (!HAS_SHELL_VAR.test(text)) continue;
       const fixed = text.replace(SHELL_VAR, '{env:$1}');
       ctx.report({
-        message: `OpenCode does not expand \`\${VAR}\` here; the MCP server gets ${JSON.stringify(text)} as written (OpenCode expands \`{env:VAR}\`)`,
+        message: `OpenCode does not expand \`\${VAR}\` here: the MCP server gets ${JSON.stringify(text)} as written (OpenCode expands \`{env:VAR}\`)`,
         range: s.range,
         jsonPath: s.path,
         suggestion: { msg: `write ${JSON.stringify(fixed)}`, applicability: 'MachineApplicable', edits: [{ path: a.path, range: s.range, text: JSON.stringify(fixed) }] },

@@ -36,7 +36,7 @@ export default artifactRule({
         ctx.report({ message: `OpenCode cannot find model \`${v.value}\`: a model is written \`provider/model-id\` (\`anthropic/claude-sonnet-4-6\`), and a run with it fails with "Model not found"`, range: v.range, jsonPath: p.path });
       } else if (v.value.includes('#') && !a.data.v2) { // a V2 `agents`/`commands` entry may mean the V2 `#variant`: not observed
         const [id, variant] = v.value.split('#');
-        ctx.report({ message: `OpenCode 1.x keeps \`#${variant}\` in the model id (\`${id!.slice(slash + 1)}#${variant}\`), a model no provider has; write \`model: ${id}\` and \`variant: ${variant}\``, range: v.range, jsonPath: p.path, level: 'warn' });
+        ctx.report({ message: `OpenCode 1.x keeps \`#${variant}\` in the model id: it asks for \`${id!.slice(slash + 1)}#${variant}\`, a model no provider has; write \`model: ${id}\` and \`variant: ${variant}\``, range: v.range, jsonPath: p.path, level: 'warn' });
       }
     }
   },

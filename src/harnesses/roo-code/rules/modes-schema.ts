@@ -125,7 +125,7 @@ export default artifactRule({
           if (!SLUG.test(text)) {
             const fixed = text.trim().replace(/[\s_]+/g, '-').replace(/[^a-zA-Z0-9-]/g, '');
             ctx.report({
-              message: `the slug \`${text}\` has characters other than letters, digits and dashes ("Slug must contain only letters numbers and dashes"): ${DROPS}`,
+              message: `the slug \`${text}\` has characters other than letters, digits and dashes: Roo Code says "Slug must contain only letters numbers and dashes"; ${DROPS}`,
               range: v!.range,
               jsonPath: p.path,
               suggestion: fixed ? { msg: `write \`${fixed}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifact.path, range: v!.range, text: fixed }] } : undefined,

@@ -46,7 +46,7 @@ export default projectRule({
         path: a.path,
         element: a.element,
         harness: a.harness,
-        message: `\`.roo/rules-${slug}/\` is for a mode with the slug \`${slug}\`, and neither Roo Code's built-in modes nor \`.roomodes\` have one, so its rules apply to no mode${near.length ? ` (did you mean \`rules-${near[0]!.value}\`?)` : ''} (documented: ${ROO_DOCS_INSTRUCTIONS})`,
+        message: `the rules of \`.roo/rules-${slug}/\` apply to no mode: the folder is for a mode with the slug \`${slug}\`, and neither Roo Code's built-in modes nor \`.roomodes\` have one (documented: ${ROO_DOCS_INSTRUCTIONS})${near.length ? ` (did you mean \`rules-${near[0]!.value}\`?)` : ''}`,
         range: a.file.text === '' ? a.file.lines.range(0, 0) : firstLine(a.file),
       });
     }

@@ -24,7 +24,7 @@ export default artifactRule({
     const { text, lines } = artifact.file;
     if (text.length <= WINDSURF_RULE_MAX_CHARS) return;
     ctx.report({
-      message: `this rule file has ${text.length.toLocaleString('en-US')} characters; Windsurf truncates a rule file past ${WINDSURF_RULE_MAX_CHARS.toLocaleString('en-US')} characters (6,000 in earlier revisions of its docs), so Cascade never sees the text from here on (documented: ${WINDSURF_DOCS_RULES})`,
+      message: `this rule file has ${text.length.toLocaleString('en-US')} characters: Windsurf truncates a rule file past ${WINDSURF_RULE_MAX_CHARS.toLocaleString('en-US')} characters (6,000 in earlier revisions of its docs), so Cascade never sees the text from here on (documented: ${WINDSURF_DOCS_RULES})`,
       range: lines.range(WINDSURF_RULE_MAX_CHARS, text.length),
     });
   },

@@ -27,7 +27,7 @@ function checkEnum(artifact: Artifact, ctx: RuleContext, pair: Pair, values: rea
   const node = pair.value;
   if (!node) return;
   if (node.type !== 'scalar' || node.value === null) {
-    ctx.report({ message: `\`${pair.key}\` must be one of ${listOf(values)}`, range: node.range, jsonPath: pair.path });
+    ctx.report({ message: `\`${pair.key}\` must be one of its values: ${listOf(values)}`, range: node.range, jsonPath: pair.path });
     return;
   }
   const v = String(node.value);

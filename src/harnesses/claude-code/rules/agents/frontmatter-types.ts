@@ -59,7 +59,7 @@ export default artifactRule({
     const h = hooks?.value;
     if (hooks && h && h.type !== 'map' && !(h.type === 'scalar' && h.value === null)) {
       // Often a tool list under a key renamed by spelling (`tools: Read, Grep` become `hooks: Read, Grep`).
-      report(ctx, artifact, h, hooks.path, `\`hooks\` must be a mapping of hook events to matcher groups (the shape of settings' \`hooks\`), not ${typeName(h)}: no hook runs from it (documented: https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents)`, undefined, undefined, 'ignored');
+      report(ctx, artifact, h, hooks.path, `\`hooks\` must be a mapping of hook events to matcher groups, not ${typeName(h)}: it has the shape of settings' \`hooks\`, and no hook runs from it (documented: https://code.claude.com/docs/en/hooks#hooks-in-skills-and-agents)`, undefined, undefined, 'ignored');
     }
     if (artifact.kind === 'agent') return;
     const tools = getPair(root, 'allowed-tools');

@@ -64,7 +64,7 @@ export default artifactRule<Options>({
     const list = ctx.options.allowlist ?? [];
     if (!list.includes(model)) {
       ctx.report({
-        message: `model ${absent ? '(absent, so `inherit`)' : `\`${model}\``} is not in the model policy allowlist: ${list.length ? list.map((m) => `\`${m}\``).join(', ') : '(empty)'}`,
+        message: `model ${absent ? '(absent, so `inherit`)' : `\`${model}\``} is not in the model policy allowlist: ${list.length ? `it allows ${list.map((m) => `\`${m}\``).join(', ')}` : 'the allowlist is empty'}`,
         range,
         jsonPath: pair?.path,
       });

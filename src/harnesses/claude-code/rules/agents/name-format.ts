@@ -1,6 +1,7 @@
 import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import { replaceScalar } from '../../../../diagnostics/edits.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
+import { clipped } from '../../../../diagnostics/suggest.js';
 import { toKebab } from '../../../../rules/shared/names.js';
 
 // Digits load as letters do (listing.json: `c4-code`, `m365-admin`, `powershell-7-expert` are listed).
@@ -35,7 +36,7 @@ export default artifactRule({
         ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: Claude Code never loads this agent`
         : odd && artifact.kind === 'agent'
           ? `agent name \`${name}\` ${name.includes(':') ? 'contains `:`' : 'starts with `-`'}: as a plugin agent Claude Code still lists it (as \`<plugin>:${name}\`), while a project agent so named is skipped, and \`Agent(${name})\` references are ambiguous`
-          : `agent name \`${name}\` should be lowercase letters, digits and hyphens (\`^[a-z0-9]+(-[a-z0-9]+)*$\`)`,
+          : `agent name \`${clipped(name)}\` is not kebab-case: it should be lowercase letters, digits and hyphens (\`^[a-z0-9]+(-[a-z0-9]+)*$\`)`,
       range: pair.value.range,
       jsonPath: pair.path,
       level: fatal ? 'error' : undefined,

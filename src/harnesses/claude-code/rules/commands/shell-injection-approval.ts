@@ -169,9 +169,9 @@ export default artifactRule({
     missing.forEach((c, i) => {
       const suggestion: Suggestion | undefined =
         i === 0 && edit ? { msg: `pre-approve ${add.map((a) => `\`${a}\``).join(', ')} in \`allowed-tools\``, applicability: 'MaybeIncorrect', edits: [edit] } : undefined;
-      const shown = c.text.length > 60 ? `${c.text.slice(0, 57)}...` : c.text;
+      const shown = c.text.length > 40 ? `${c.text.slice(0, 37)}...` : c.text;
       ctx.report({
-        message: `${c.form === 'inline' ? `\`\` !\`${shown.replace(/\n/g, ' ')}\` \`\`` : 'this ```! block'} is not read-only and no \`allowed-tools\` rule allows it: Claude Code refuses it before the prompt is sent, so the whole ${kind} is aborted and nothing is sent to the model`,
+        message: `${c.form === 'inline' ? `\`\` !\`${shown.replace(/\n/g, ' ')}\` \`\`` : 'this ```! block'} is not pre-approved: it is not read-only and no \`allowed-tools\` rule allows it; Claude Code refuses it before the prompt is sent, so the whole ${kind} is aborted and nothing is sent to the model`,
         range: artifact.file.lines.range(c.start, c.end),
         notes: entries.length === 0 ? ['the file has no `allowed-tools`'] : [`allowed-tools: ${entries.join(', ')}`],
         help: `add an entry such as \`${tool}(${firstWord(c.text)} *)\` to \`allowed-tools\``,

@@ -2,6 +2,7 @@
 import { artifactsOf } from '../../../../artifacts/model.js';
 import { getPair, scalarString } from '../../../../artifacts/tree.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
+import { clippedStart } from '../../../../diagnostics/suggest.js';
 import { hooksMap, matcherGroups } from '../../lib/hooks-walk.js';
 
 const INTERPRETERS = /^(bash|sh|zsh|node|python3?|ruby|perl|deno|bun|tsx|npx\s+tsx)$/;
@@ -71,7 +72,7 @@ export default projectRule({
           if (rel.startsWith('..') || project.stat(rel) !== null) continue;
           ctx.report({
             path: artifact.path,
-            message: `the hook runs \`${s.raw}\`, but \`${rel}\` does not exist: the command fails every time the hook fires, and Claude Code loads it without a message`,
+            message: `the hook script \`${clippedStart(rel)}\` does not exist: ${s.raw === rel ? '' : `the hook runs \`${s.raw}\`, which is \`${rel}\`; `}the command fails every time the hook fires, and Claude Code loads it without a message`,
             range: cmd.value.range,
             jsonPath: cmd.path,
           });

@@ -66,7 +66,7 @@ export default artifactRule({
     if (!isSettings(artifact)) checkDescription(artifact, report);
     if (!root) return;
     if (root.type !== 'map') {
-      report({ message: `\`hooks\` must be an object mapping events to arrays of \`{ "matcher", "hooks": [...] }\` groups, not ${withArticle(jsonType(root))}: ${isSettings(artifact) ? 'Claude Code skips it ("Invalid setting skipped")' : '`claude plugin validate` rejects the file'}`, range: root.range, jsonPath: root.path, effect: isSettings(artifact) ? 'ignored' : 'refused' });
+      report({ message: `\`hooks\` must be an object of hook events, not ${withArticle(jsonType(root))}: each event holds an array of \`{ "matcher", "hooks": [...] }\` groups; ${isSettings(artifact) ? 'Claude Code skips it ("Invalid setting skipped")' : '`claude plugin validate` rejects the file'}`, range: root.range, jsonPath: root.path, effect: isSettings(artifact) ? 'ignored' : 'refused' });
       return;
     }
     for (const event of root.pairs) {

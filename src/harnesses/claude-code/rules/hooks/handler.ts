@@ -29,7 +29,7 @@ function checkGroup(ctx: RuleContext, file: SourceFile, event: Pair, group: Tree
     const looksLikeHandler = getPair(group, 'type') || getPair(group, 'command');
     ctx.report({
       message: looksLikeHandler
-        ? `this entry of \`${event.key}\` is a handler, but Claude Code expects groups \`{ "matcher": ..., "hooks": [ handler ] }\`: the hook never runs`
+        ? `this entry of \`${event.key}\` is a handler, not a matcher group: Claude Code expects groups \`{ "matcher": ..., "hooks": [ handler ] }\`, so the hook never runs`
         : `hook group has no \`hooks\` array: Claude Code runs nothing for it`,
       range: hooks ? (hooks.value ? hooks.value.range : hooks.keyRange) : brace(file, group),
       jsonPath: hooks?.path ?? group.path,

@@ -3,6 +3,7 @@ import { CONSENT_TEXT_MAX, DESKTOP_NAME, DESKTOP_RESERVED_MARKETPLACE_NAMES, MAR
 import { artifactsOf, type Artifact } from '../../../../artifacts/model.js';
 import { getPair, scalarString, type MapNode, type Pair, type TreeNode } from '../../../../artifacts/tree.js';
 import type { Level } from '../../../../diagnostics/diagnostic.js';
+import { clipped } from '../../../../diagnostics/suggest.js';
 import { projectRule, type RuleContext } from '../../../../diagnostics/rule.js';
 
 /**
@@ -20,8 +21,8 @@ function checkConsentText(at: Pair | undefined, what: string, report: Report) {
   const s = scalarString(at?.value);
   if (!at?.value || s === undefined) return;
   // `command source too long`, `command source with four spaces`, `archive headersHelper with four spaces`
-  if (s.length > CONSENT_TEXT_MAX) report(at.value, `${what} is longer than the install consent screen can show (${CONSENT_TEXT_MAX} characters): ${REJECTS}`);
-  else if (unprintable(s)) report(at.value, `${what} must be printable ASCII with no run of 4 or more spaces (the install consent screen shows it): ${REJECTS}`);
+  if (s.length > CONSENT_TEXT_MAX) report(at.value, `${what} is too long for the install consent screen: it shows at most ${CONSENT_TEXT_MAX} characters, and ${REJECTS}`);
+  else if (unprintable(s)) report(at.value, `${what} must be plain printable text: the install consent screen shows it, so it must be printable ASCII with no run of 4 or more spaces, and ${REJECTS}`);
 }
 
 function checkRelevance(relevance: Pair, name: string, report: Report) {
@@ -33,7 +34,7 @@ function checkRelevance(relevance: Pair, name: string, report: Report) {
   // `entry relevance without signals`, `entry relevance signals`
   const kinds = ['cli', 'hosts', 'filesRead', 'manifestDeps', 'cwd'];
   if (!signals.value.pairs.some((p) => kinds.includes(p.key) && p.value?.type === 'seq' && p.value.items.length > 0))
-    report(signals, `\`relevance.signals\` of plugin \`${name}\` must declare at least one signal (\`cli\`, \`hosts\`, \`filesRead\`, \`manifestDeps\` or \`cwd\`): ${REJECTS}`);
+    report(signals, `\`relevance.signals\` of plugin \`${name}\` must declare at least one signal: \`cli\`, \`hosts\`, \`filesRead\`, \`manifestDeps\` or \`cwd\`; ${REJECTS}`);
   const items = (key: string) => {
     const list = getPair(signals.value, key)?.value;
     return list?.type === 'seq' ? list.items : [];
@@ -65,7 +66,7 @@ function checkSource(source: MapNode, name: string, report: Report) {
   const sha = str('sha');
   if (sha && !/^[a-f0-9]{40}$/.test(sha.s)) report(sha.node, `\`sha\` of plugin \`${name}\`'s source must be a full 40-character lowercase git commit SHA: ${REJECTS}`);
   const url = str('url');
-  if (type === 'archive' && url && !url.s.startsWith('https://')) report(url.node, `archive \`url\` of plugin \`${name}\` must use \`https://\` (and not a loopback, link-local or cloud-metadata host): ${REJECTS}`);
+  if (type === 'archive' && url && !url.s.startsWith('https://')) report(url.node, `archive \`url\` of plugin \`${name}\` must use \`https://\`: and not a loopback, link-local or cloud-metadata host; ${REJECTS}`);
   const digest = str('sha256');
   if (digest && !/^[0-9a-fA-F]{64}$/.test(digest.s)) report(digest.node, `\`sha256\` of plugin \`${name}\`'s source must be a 64-character hex SHA-256 digest: ${REJECTS}`);
   // `npm source with a traversal`, `npm source registry not http`, `git-subdir path with ..`
@@ -85,7 +86,7 @@ function checkEntry(entry: MapNode, ownManifest: string | undefined, report: Rep
   // A name with spaces is reported by the rule that reports the validator's "Plugin name cannot contain spaces".
   if (nameNode?.value && name !== '?' && !/\s/.test(name)) {
     if (!PLUGIN_ID_PART.test(name)) report(nameNode.value, `Claude Code cannot install plugin \`${name}\`: a part of a plugin id (plugin@marketplace) uses only letters, digits, \`.\`, \`_\` and \`-\`, and starts with a letter or digit`);
-    else if (!DESKTOP_NAME.test(name)) report(nameNode.value, `plugin name \`${name}\` is not accepted by Claude Desktop (at most 128 characters): Claude Code accepts it, but the Claude Desktop managed marketplace sync drops this entry`, 'warn');
+    else if (!DESKTOP_NAME.test(name)) report(nameNode.value, `plugin name \`${clipped(name, 30)}\` is not accepted by Claude Desktop: it takes at most 128 characters; Claude Code accepts it, but the Claude Desktop managed marketplace sync drops this entry`, 'warn');
   }
   const source = getPair(entry, 'source')?.value ?? null;
   const sourceType = source?.type === 'map' ? scalarString(getPair(source, 'source')?.value) : undefined;
@@ -113,7 +114,7 @@ function checkEntry(entry: MapNode, ownManifest: string | undefined, report: Rep
   const optional = getPair(entry, 'optionalDependencies');
   if (optional && ownManifest) {
     // `entry optionalDependencies beside its own plugin.json`
-    report(optional, `plugin \`${name}\` has its own plugin.json, so Claude Code ignores this entry's \`optionalDependencies\`: move them to \`${ownManifest}\``, 'warn');
+    report(optional, `Claude Code ignores this entry's \`optionalDependencies\`: plugin \`${name}\` has its own plugin.json; move them to \`${ownManifest}\``, 'warn');
   } else if (optional?.value?.type === 'seq') {
     // `entry optionalDependencies with a version`
     for (const item of optional.value.items) {
@@ -135,7 +136,7 @@ function checkMarketplace(m: Artifact, stat: (p: string) => 'file' | 'dir' | nul
     if (DESKTOP_RESERVED_MARKETPLACE_NAMES.includes(name.toLowerCase()))
       report(nameNode.value, `marketplace name \`${name}\` is reserved in Claude Desktop: Claude Code accepts it, but the Claude Desktop managed marketplace sync rejects the whole marketplace`, 'warn');
     else if (!DESKTOP_NAME.test(name))
-      report(nameNode.value, `marketplace name \`${name}\` is not accepted by Claude Desktop (at most 128 characters): Claude Code accepts it, but the Claude Desktop managed marketplace sync rejects the whole marketplace`, 'warn');
+      report(nameNode.value, `marketplace name \`${clipped(name, 30)}\` is not accepted by Claude Desktop: it takes at most 128 characters; Claude Code accepts it, but the Claude Desktop managed marketplace sync rejects the whole marketplace`, 'warn');
   }
   // The marketplace root is the folder holding `.claude-plugin/`.
   const base = posix.dirname(posix.dirname(m.path));
@@ -158,7 +159,7 @@ function checkMarketplace(m: Artifact, stat: (p: string) => 'file' | 'dir' | nul
     const target = scalarString(p.value);
     if (target !== undefined && (names.has(target) || keys.has(target))) {
       // `renames target a plugin whose name is not a plugin id`: "target … is not a valid plugin name (PluginIdSchema)".
-      if (!PLUGIN_ID_PART.test(target)) report(p.value!, `rename \`${p.key}\` points at \`${target}\`, which is not a valid plugin id part (letters, digits, \`.\`, \`_\`, \`-\`): ${REJECTS}`, 'error');
+      if (!PLUGIN_ID_PART.test(target)) report(p.value!, `rename \`${p.key}\` points at \`${target}\`, which is not a valid plugin id part: letters, digits, \`.\`, \`_\`, \`-\` only; ${REJECTS}`, 'error');
       continue;
     }
     report(p.value ?? p, `rename \`${p.key}\` does not resolve: its target must be a plugin of \`plugins\`, another key of \`renames\`, or \`null\` (${REJECTS})`, 'error');

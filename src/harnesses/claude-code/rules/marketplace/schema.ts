@@ -131,7 +131,7 @@ function checkSource(v: TreeNode, path: string, label: string, prefix: string | 
   const k = scalarString(kind?.value);
   if (!kind || !kind.value || k === undefined) {
     report({
-      message: `source object of plugin \`${label}\` has no \`source\` type (${listOf(MARKETPLACE_SOURCE_TYPES)}): Claude Code cannot install it`,
+      message: `source object of plugin \`${label}\` has no \`source\` type: it must be one of ${listOf(MARKETPLACE_SOURCE_TYPES)}, and Claude Code cannot install it`,
       range: kind ? kind.keyRange : v.range,
       jsonPath: `${path}.source`,
     });

@@ -73,12 +73,12 @@ export default projectRule({
             ? 'it is a git submodule, empty in a clone that does not fetch submodules; whether Claude Code fetches them when it installs from this marketplace is not recorded'
             : undefined;
         if (doubt) {
-          ctx.report({ ...where, level: 'info', message: `source \`${s}\` of plugin \`${label}\` holds no plugin files of its own (no \`.claude-plugin/plugin.json\`, commands, agents, skills or hooks): ${doubt}` });
+          ctx.report({ ...where, level: 'info', message: `source \`${s}\` of plugin \`${label}\` holds no plugin files of its own: no \`.claude-plugin/plugin.json\`, commands, agents, skills or hooks; ${doubt}` });
           continue;
         }
         ctx.report({
           ...where,
-          message: `source \`${s}\` of plugin \`${label}\` is not a plugin root (no \`.claude-plugin/plugin.json\` and no commands, agents, skills or hooks): Claude Code installs an empty plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)`,
+          message: `source \`${s}\` of plugin \`${label}\` is not a plugin root: it has no \`.claude-plugin/plugin.json\` and no commands, agents, skills or hooks, so Claude Code installs an empty plugin (documented: https://code.claude.com/docs/en/plugin-marketplaces)`,
           help: 'point `source` at the folder that contains `.claude-plugin/plugin.json`',
         });
       }

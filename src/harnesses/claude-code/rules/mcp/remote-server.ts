@@ -57,9 +57,9 @@ export default artifactRule({
       ctx.report({ message: `\`oauth.authServerMetadataUrl\` of MCP server \`${server}\` must use \`https://\`: Claude Code drops the server at load`, range: meta.value.range, jsonPath: meta.path });
     const helper = getPair(cfg, 'headersHelper');
     if (helper?.value && /\$\{user_config\./.test(scalarString(helper.value) ?? ''))
-      ctx.report({ message: `\`headersHelper\` of MCP server \`${server}\` references \`\${user_config.*}\`, which is never substituted there: Claude Code refuses the server when the plugin declares options; read the option from the environment in the helper instead`, range: helper.value.range, jsonPath: helper.path });
+      ctx.report({ message: `\`headersHelper\` of MCP server \`${server}\` uses \`\${user_config.*}\`: it is never substituted there, and Claude Code refuses the server when the plugin declares options; read the option from the environment in the helper instead`, range: helper.value.range, jsonPath: helper.path });
     const network = getPair(cfg, 'network');
     if (network && (u !== undefined || ['http', 'sse', 'ws'].includes(scalarString(getPair(cfg, 'type')?.value) ?? '')))
-      ctx.report({ level: 'warn', message: `\`network\` of MCP server \`${server}\` is read on stdio servers only (a remote server's host comes from its \`url\`): Claude Code ignores it`, range: network.keyRange, jsonPath: network.path });
+      ctx.report({ level: 'warn', message: `Claude Code ignores \`network\` of remote MCP server \`${server}\`: it is read on stdio servers only (a remote server's host comes from its \`url\`)`, range: network.keyRange, jsonPath: network.path });
   },
 });

@@ -84,7 +84,7 @@ export default artifactRule({
         const variable = field === 'env' ? envName(pair.key) : envName(`${server}_${/^authorization$/i.test(pair.key) ? 'token' : pair.key.replace(/^x-/i, '')}`);
         const replacement = `${scheme}\${${variable}}`;
         ctx.report({
-          message: `\`${field}.${pair.key}\` of MCP server \`${server}\` holds a literal credential (\`${redact(secret)}\`, ${secret.length} characters): it is committed with the file; Claude Code expands \`\${${variable}}\` from the environment instead (documented: https://code.claude.com/docs/en/mcp)`,
+          message: `\`${field}.${pair.key}\` of MCP server \`${server}\` holds a literal credential: \`${redact(secret)}\` (${secret.length} characters) is committed with the file; Claude Code expands \`\${${variable}}\` from the environment instead (documented: https://code.claude.com/docs/en/mcp)`,
           range: v.range,
           jsonPath: pair.path,
           notes: ['revoke the credential: removing it from the file does not remove it from the history'],

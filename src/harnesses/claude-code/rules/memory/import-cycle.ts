@@ -38,7 +38,7 @@ export default projectRule({
             if (reported.has(key)) continue;
             reported.add(key);
             const loop = [...chain.slice(chain.indexOf(ref.target)), ref.target].join(' → ');
-            ctx.report({ path, element: a.element, harness: a.harness, message: `\`@${ref.path}\` closes an import cycle (${loop}): Claude Code loads each file once, so this import adds nothing`, range: ref.range });
+            ctx.report({ path, element: a.element, harness: a.harness, message: `\`@${ref.path}\` closes an import cycle: ${loop}; Claude Code loads each file once, so this import adds nothing`, range: ref.range });
             continue;
           }
           const next = project.readText(ref.target);

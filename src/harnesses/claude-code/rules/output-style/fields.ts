@@ -44,7 +44,7 @@ export default artifactRule({
     if (root?.type !== 'map') return;
     for (const { pair, near, fix } of unknownKeys(root, FIELDS, ['lints'])) {
       ctx.report({
-        message: `unknown output style field \`${pair.key}\`${near ? ` (did you mean \`${near}\`?)` : ''}: Claude Code ignores it and loads the style`,
+        message: `unknown output style field \`${pair.key}\`: Claude Code ignores it and loads the style${near ? ` (did you mean \`${near}\`?)` : ''}`,
         range: pair.keyRange,
         jsonPath: pair.path,
         suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: pair.keyRange, text: fix }] } : undefined,

@@ -48,8 +48,8 @@ export default projectRule({
         harness: settings.harness,
         level: fix ? undefined : 'info',
         message: fix
-          ? `\`outputStyle\` "${value}" selects no style (${why}): Claude Code keeps the default style without a message`
-          : `\`outputStyle\` "${value}" is not a style in this repository or a built-in one (${BUILTIN_OUTPUT_STYLES.join(', ')}): unless it is a user or plugin style, Claude Code keeps the default style without a message`,
+          ? `\`outputStyle\` "${value}" selects no style: ${why}, so Claude Code keeps the default style without a message`
+          : `\`outputStyle\` "${value}" is not a style in this repository or a built-in one: the built-in ones are ${BUILTIN_OUTPUT_STYLES.join(', ')}; unless it is a user or plugin style, Claude Code keeps the default style without a message`,
         range: v.range,
         jsonPath: pair.path,
         suggestion: fix ? { msg: `write "${fix}"`, applicability: 'MachineApplicable', edits: [{ path: settings.path, range: v.range, text: JSON.stringify(fix) }] } : undefined,

@@ -40,7 +40,7 @@ export default projectRule({
           path,
           element: plugin.element,
           message: repositoryRoot
-            ? `\`${name}\` at the root of this repository, which is also a plugin, is project memory for the people who work in it; an installed copy of the plugin does not load it (\`claude plugin validate\` warns), so it cannot ship instructions to the plugin's users`
+            ? `\`${name}\` is project memory, not part of the installed plugin: at the root of this repository, which is also a plugin, it is project memory for the people who work in it; an installed copy of the plugin does not load it (\`claude plugin validate\` warns), so it cannot ship instructions to the plugin's users`
             : `\`${name}\` at the plugin root is not loaded as project context: Claude Code never shows it to the model`,
           range: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: Math.max(1, first.length) + 1, offset: Math.max(1, first.length) } },
           help: name === 'CLAUDE.md' ? 'ship the instructions as a skill (`skills/<name>/SKILL.md`) instead' : 'remove it from the plugin root',

@@ -4,6 +4,7 @@ import { artifactsOf, type Artifact, type Project } from '../../../../artifacts/
 import { partPathNodes } from '../../kinds/plugin-parts.js';
 import type { MapNode, ScalarNode, TreeNode } from '../../../../artifacts/tree.js';
 import { getPair } from '../../../../artifacts/tree.js';
+import { clippedStart } from '../../../../diagnostics/suggest.js';
 import { projectRule, type RuleContext } from '../../../../diagnostics/rule.js';
 import type { Effect } from '../../../../diagnostics/effect.js';
 
@@ -57,7 +58,7 @@ function formProblem(project: Project, pr: string, field: string, p: string): Pr
   if (p.split(/[\\/]/).includes('.mcpb-cache')) {
     // validate 2.1.332: "Path not loaded: … it leads into .mcpb-cache, which Claude Code may have overwritten when it
     // unpacked the plugin's MCP bundles" (rules-validator-sweep.json `agents entry through .mcpb-cache`).
-    return { message: `\`${field}\` path \`${p}\` leads into \`.mcpb-cache\`, which Claude Code may overwrite when it unpacks the plugin's MCP bundles: it does not load it (move it to another folder)` };
+    return { message: `\`${field}\` path \`${clippedStart(p)}\` leads into \`.mcpb-cache\`: Claude Code may overwrite that folder when it unpacks the plugin's MCP bundles, and it does not load this path (move it to another folder)` };
   }
   return undefined;
 }
@@ -73,7 +74,7 @@ function targetProblem(project: Project, pr: string, field: string, p: string): 
   }
   if (field === 'mcpServers' && !/\.(json|mcpb|dxt)$/i.test(p)) {
     // validate 2.1.332: "Invalid string: must end with \".json\"" (rules-validator-sweep.json `mcpServers names a folder`).
-    return { message: `\`mcpServers\` path \`${p}\` must name a \`.json\` file (or an MCP bundle, \`.mcpb\`/\`.dxt\`): \`claude plugin validate\` rejects the manifest` };
+    return { message: `\`mcpServers\` path \`${clippedStart(p)}\` is not a \`.json\` file or an MCP bundle: it must name a \`.json\` file or a \`.mcpb\`/\`.dxt\` bundle; \`claude plugin validate\` rejects the manifest` };
   }
   // A path into `.claude-plugin/` loads (rules-validator-sweep.json `plugin agent listed from inside .claude-plugin`):
   // only the default folders are not scanned there (checked in defaultFoldersInside).

@@ -1,6 +1,7 @@
 import { PLUGIN_NETWORK_HOSTS_MAX } from '../../known-values/claude-code.js';
 import { getNode, stringValue, type Pair, type TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../../diagnostics/rule.js';
+import { clipped } from '../../../../diagnostics/suggest.js';
 import type { Level } from '../../../../diagnostics/diagnostic.js';
 import { jsonTypeWords } from '../../../../rules/shared/json-type.js';
 import { pairIn } from '../../lib/part-fields.js';
@@ -35,7 +36,7 @@ function checkOptionalDependencies(v: TreeNode, deps: TreeNode | null | undefine
   const required = new Set(deps?.type === 'seq' ? deps.items.map(depName) : []);
   for (const item of v.items) {
     const name = depName(item);
-    if (name === undefined || !PLUGIN_REF.test(name)) report(item, 'an `optionalDependencies` entry must be `"name"`, `"name@marketplace"` or an object with a `name`: Claude Code ignores it', 'warn');
+    if (name === undefined || !PLUGIN_REF.test(name)) report(item, 'this `optionalDependencies` entry is not a plugin reference: it must be `"name"`, `"name@marketplace"` or an object with a `name`; Claude Code ignores it', 'warn');
     else if (required.has(name)) report(item, `\`${name}\` is also in \`dependencies\`, so it is required: list it once`, 'warn');
   }
 }
@@ -43,12 +44,12 @@ function checkOptionalDependencies(v: TreeNode, deps: TreeNode | null | undefine
 function checkNetwork(v: TreeNode, report: Reporter) {
   // `network not an object`, `network host with a scheme`
   const hosts = v.type === 'map' ? pairIn(v, 'hosts')?.value : undefined;
-  if (v.type !== 'map' || hosts?.type !== 'seq') return report(v, '`network` must be an object with a list of hosts, such as `{ "hosts": ["api.example.com"] }`: Claude Code ignores it', 'warn');
+  if (v.type !== 'map' || hosts?.type !== 'seq') return report(v, '`network` must be an object with a list of hosts: Claude Code ignores it (write `{ "hosts": ["api.example.com"] }`)', 'warn');
   // `network hosts over 256`
   if (hosts.items.length > PLUGIN_NETWORK_HOSTS_MAX) report(hosts.items[PLUGIN_NETWORK_HOSTS_MAX]!, `\`network.hosts\` lists ${hosts.items.length} hosts: Claude Code reads the first ${PLUGIN_NETWORK_HOSTS_MAX} and ignores the rest`, 'warn');
   for (const h of hosts.items.slice(0, PLUGIN_NETWORK_HOSTS_MAX))
     if (!isText(h) || /[/\s]|:\/\/|[^\x20-\x7e]/.test(h.value) || h.value !== h.value.toLowerCase())
-      report(h, '`network.hosts` entries are hosts as `sandbox.network.allowedDomains` takes them (`api.example.com`, `*.example.com`, `db.example.com:5432`), lowercase, without a scheme or path: Claude Code ignores this one', 'warn');
+      report(h, 'this `network.hosts` entry is not a host as `sandbox.network.allowedDomains` takes them: hosts are lowercase, without a scheme or path (`api.example.com`, `*.example.com`, `db.example.com:5432`); Claude Code ignores this one', 'warn');
 }
 
 function checkBinaries(v: TreeNode, report: Reporter) {
@@ -74,7 +75,7 @@ function checkCommandEntries(v: TreeNode, report: Reporter) {
   for (const p of v.pairs) {
     if (p.value?.type !== 'map') continue;
     const n = ['source', 'content'].filter((k) => pairIn(p.value, k)).length;
-    if (n !== 1) report(p, `command \`${p.key}\` must have either \`source\` (a file path) or \`content\` (inline Markdown)${n === 2 ? ', not both' : ''}: \`claude plugin validate\` rejects the manifest`, 'error');
+    if (n !== 1) report(p, `command \`${clipped(p.key)}\` must have ${n === 2 ? 'one of `source` and `content`, not both' : '`source` or `content`'}: \`source\` is a file path, \`content\` inline Markdown; \`claude plugin validate\` rejects the manifest`, 'error');
   }
 }
 
@@ -83,7 +84,7 @@ function checkDependencyNames(v: TreeNode, report: Reporter) {
   if (v.type !== 'seq') return;
   for (const item of v.items)
     if (isText(item) && !PLUGIN_REF.test(item.value))
-      report(item, `dependency \`${item.value}\` is not a plugin name (letters, digits, \`.\`, \`_\`, \`-\`, optionally \`@marketplace\`): \`claude plugin validate\` rejects the manifest`, 'error');
+      report(item, `dependency \`${clipped(String(item.value))}\` is not a plugin name: a name uses letters, digits, \`.\`, \`_\`, \`-\`, optionally with \`@marketplace\`; \`claude plugin validate\` rejects the manifest`, 'error');
 }
 
 function checkSyntaxHighlighting(v: TreeNode, report: Reporter) {
@@ -99,7 +100,7 @@ function checkSyntaxHighlighting(v: TreeNode, report: Reporter) {
       report(remote, '`remote` must be `npm:<package>[@version]` or `github:<owner>/<repo>@<ref>#<path>.js`: `claude plugin validate` rejects the manifest', 'error');
     const integrity = pairIn(lang, 'integrity')?.value;
     if (isText(integrity) && !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(integrity.value))
-      report(integrity, '`integrity` must be a subresource-integrity digest (`sha256-`, `sha384-` or `sha512-` and base64): `claude plugin validate` rejects the manifest', 'error');
+      report(integrity, '`integrity` must be a subresource-integrity digest: `sha256-`, `sha384-` or `sha512-` and base64; `claude plugin validate` rejects the manifest', 'error');
   }
 }
 

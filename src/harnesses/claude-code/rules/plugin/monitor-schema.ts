@@ -1,11 +1,15 @@
 import { MONITOR_FIELDS, MONITOR_REQUIRED, MONITOR_WHEN } from '../../known-values/claude-code.js';
 import type { TreeNode } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
+import { clipped } from '../../../../diagnostics/suggest.js';
 import { fieldProblems, pairIn, type FieldProblem } from '../../lib/part-fields.js';
 
-function entryProblems(list: TreeNode, where: string): FieldProblem[] {
+/** A problem of one monitor; `detail` goes after the headline, before what Claude Code does. */
+type MonitorProblem = FieldProblem & { detail?: string };
+
+function entryProblems(list: TreeNode, where: string): MonitorProblem[] {
   if (list.type !== 'seq') return [];
-  const out: FieldProblem[] = [];
+  const out: MonitorProblem[] = [];
   list.items.forEach((item, i) => {
     const label = `monitor ${i + 1} of ${where}`;
     if (item.type !== 'map') {
@@ -18,7 +22,7 @@ function entryProblems(list: TreeNode, where: string): FieldProblem[] {
       const w = when.value;
       const skill = w.startsWith(MONITOR_WHEN.skillPrefix) ? w.slice(MONITOR_WHEN.skillPrefix.length).trim() : undefined;
       if (w !== MONITOR_WHEN.always && !skill) {
-        out.push({ message: `\`when\` in ${label} must be \`${MONITOR_WHEN.always}\` or \`${MONITOR_WHEN.skillPrefix}<skill>\`, not \`${w}\``, range: when.range, jsonPath: when.path });
+        out.push({ message: `\`when\` \`${clipped(w)}\` in ${label} is not a valid trigger`, detail: `it must be \`${MONITOR_WHEN.always}\` or \`${MONITOR_WHEN.skillPrefix}<skill>\``, range: when.range, jsonPath: when.path });
       }
     }
   });
@@ -70,7 +74,7 @@ export default artifactRule({
       lists.push({ node: artifact.root, where: file === 'monitors/monitors.json' ? 'monitors.json' : `\`${file}\``, consequence: 'Claude Code fails to load the file ("Failed to load monitors") and runs none of its monitors; `claude plugin validate` does not say why' });
     }
     for (const { node, where, consequence } of lists) {
-      for (const p of entryProblems(node, where)) ctx.report({ message: `${p.message}: ${consequence}`, range: p.range, jsonPath: p.jsonPath });
+      for (const p of entryProblems(node, where)) ctx.report({ message: `${p.message}: ${p.detail ? `${p.detail}; ` : ''}${consequence}`, range: p.range, jsonPath: p.jsonPath });
     }
   },
 });

@@ -51,7 +51,7 @@ export default projectRule({
       ctx.report({
         path: settings.path,
         element: settings.element,
-        message: `\`agent\` names \`${value.value}\`, which is not an agent of this plugin, of the repository, or built in${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: Claude Code does not find it and runs the session without it ("agent not found … Using default behavior")`,
+        message: `\`agent\` names \`${value.value}\`, an agent Claude Code does not find: it is not an agent of this plugin, of the repository, or built in, and Claude Code runs the session without it ("agent not found … Using default behavior")${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
         range: value.range,
         jsonPath: value.path,
       });

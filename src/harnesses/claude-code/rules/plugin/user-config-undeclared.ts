@@ -71,7 +71,7 @@ export default projectRule({
             ctx.report({
               path: file.path,
               element: plugin.element,
-              message: `\`${m[0]}\` names an option that plugin.json does not declare under \`userConfig\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: on a fresh install it cannot resolve, so Claude Code drops the server or passes the literal text through`,
+              message: `\`${m[0]}\` names an undeclared plugin option: plugin.json does not declare it under \`userConfig\`, so on a fresh install it cannot resolve, and Claude Code drops the server or passes the literal text through${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
               range,
               jsonPath: node.path,
               help: `declare \`${key}\` under \`userConfig\` in ${plugin.path}, or fix the key`,

@@ -29,7 +29,7 @@ export default artifactRule({
     const near = closest(node.value, DEFAULT_MODES);
     const fix = certainCorrection(node.value, DEFAULT_MODES);
     ctx.report({
-      message: `\`permissions.defaultMode\` \`${node.value}\` is not a permission mode${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect`,
+      message: `\`permissions.defaultMode\` \`${node.value}\` is not a permission mode: Claude Code does not load this settings file at all, so none of its permission rules, hooks or other settings are in effect${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
       range: node.range,
       jsonPath: node.path,
       suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: node.range, text: JSON.stringify(fix) }] } : undefined,
