@@ -29,9 +29,24 @@ function listDocs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listDocs(join(dir, e.name)) : [join(dir, e.name)]));
 }
 
+/** The source file of each rule: the one file under src/ whose rule declares the id. */
+function ruleSources(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const path of listDocs('src').filter((p) => p.endsWith('.ts'))) {
+    const text = readFileSync(path, 'utf8');
+    if (!/\b(?:artifactRule|projectRule|engineRule)\b/.test(text)) continue;
+    for (const m of text.matchAll(/^\s*id: '([a-z0-9-]+\/[a-z0-9-]+)',$/gm)) out.set(m[1]!, path.split('\\').join('/'));
+  }
+  return out;
+}
+const SOURCES = ruleSources();
+
 describe('generated documentation', () => {
   it.each(ALL_RULES.map((r) => [r.meta.id, r] as const))('%s has its docs page', (_id, rule) => {
-    check(ruleDocPath(rule.meta.id), renderRuleDoc(rule));
+    check(ruleDocPath(rule.meta.id), renderRuleDoc(rule, SOURCES.get(rule.meta.id)));
+  });
+  it('every rule page links the file that defines the rule', () => {
+    expect(ALL_RULES.filter((r) => !SOURCES.has(r.meta.id)).map((r) => r.meta.id)).toEqual([]);
   });
   it('the static list of the lazily loaded families is the registry\'s', () => {
     check('src/rules/all-rules.generated.ts', renderAllRulesModule(DESCRIPTORS));

@@ -30,7 +30,11 @@ export function ruleDocPath(id: string): string {
   return `docs/rules/${id}.md`;
 }
 
-export function renderRuleDoc(rule: Rule): string {
+/** Where the repository's files are read on the web (a rule page links its source there). */
+const SOURCE_BASE = 'https://github.com/agentlint/agentlint/blob/main/';
+
+/** A rule's page; `source`: the repository path of the file that defines it. */
+export function renderRuleDoc(rule: Rule, source?: string): string {
   const m = rule.meta;
   const out = [
     `# ${m.id}`,
@@ -47,6 +51,7 @@ export function renderRuleDoc(rule: Rule): string {
     `| Scope | ${rule.scope === 'project' ? 'project (sees every artifact)' : rule.scope === 'engine' ? 'reported by the engine' : 'one artifact at a time'} |`,
     `| Opt-in | ${m.optIn ? 'yes: runs only when `.agentlint.yml` has a block for it' : 'no'} |`,
     `| Fix | ${FIX_TEXT[m.fixable === 'machine' ? 'machine' : m.fixable === 'maybe' ? 'maybe' : 'none']} |`,
+    ...(source ? [`| Source | [${source}](${SOURCE_BASE}${source}) |`] : []),
     '',
   ];
   if (m.rationale) out.push('## Why', '', m.rationale, '');
