@@ -100,7 +100,7 @@ function hookTable() {
     console.log(`| ${label} | ${median(runs.map((r) => r.ms)).toFixed(0)} ms | ${(median(runs.map((r) => r.rss)) / 1024).toFixed(0)} MB |`);
   }
   const rows = [
-    ['one agent written (linted with the whole tree as context)', agent],
+    ['one agent written (linted with its neighbourhood; the whole tree when a cross-file rule speaks)', agent],
     ['a Markdown file that is no agent definition (discovery decides: nothing linted)', other],
     ['a file no harness could read as a definition (skipped before any lint)', notText],
   ];

@@ -5,480 +5,613 @@ export const modules = {
 /***/ 2292:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  QWEN_RULES: () => (/* binding */ QWEN_RULES),
-  RULES: () => (/* binding */ QWEN_RULES)
+  W0: () => (/* binding */ AI_RULEZ_AGENT_READS),
+  v: () => (/* binding */ agentAnchor),
+  X: () => (/* reexport */ aiRulezProjects),
+  Qq: () => (/* binding */ dedupe),
+  E0: () => (/* reexport */ extendsBoundAs),
+  d2: () => (/* reexport */ lowerNamesake),
+  resolveAgent: () => (/* reexport */ resolveAgent),
+  resolveProjects: () => (/* reexport */ resolveProjects)
 });
 
-// EXTERNAL MODULE: ./build/src/harnesses/pins.generated.js
-var pins_generated = __webpack_require__(9279);
-;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/known-values.js
-/**
- * Qwen Code (`@qwen-code/qwen-code`, a Gemini CLI fork): OBSERVED on 0.24.4, run offline by
- * oracle/qwen-code/probe.mjs; each value names the recorded case of oracle/qwen-code/cases.json
- * that shows it. The lists (settings keys, enums, name patterns) were read in the 0.24.4 bundle for facts
- * (`getSettingsSchema()`, `SubagentValidator`, `agent-frontmatter-schema`, `SKILL_NAME_PATTERN`). Recorded 2026-12-05.
- */
-
-const QWEN_VERSION = pins_generated/* PINS */.$['qwen-code'].version;
-/** The recorded cases, for rule messages. */
-const QWEN_CASES = 'oracle/qwen-code/cases.json';
-const QWEN_MUTATIONS = 'oracle/qwen-code/mutations.json';
-/** Qwen Code's documentation (subagents, commands, skills, settings, QWEN.md). */
-const QWEN_DOCS = 'https://qwenlm.github.io/qwen-code-docs/';
-/** Agent keys whose value Qwen turns into text: a mapping there fails the agent (mutations qwen-agent:/model:type:object and the like). */
-const QWEN_AGENT_TEXT_KEYS = ['name', 'description', 'model', 'permissionMode', 'maxTurns', 'background'];
-/** Subagent frontmatter (`.qwen/agents/*.md`): `name` and `description` are required (case agents-required). */
-const QWEN_AGENT_REQUIRED = ['name', 'description'];
-/** A subagent name: 2–50 letters, digits, `-`, `_`; not starting or ending with `-`/`_` (case agents-name). */
-const QWEN_AGENT_NAME = /^[\p{L}\p{N}_-]+$/u;
-const QWEN_AGENT_NAME_MIN = 2;
-const QWEN_AGENT_NAME_MAX = 50;
-/** Names a subagent may not take, in any case (case agents-name: `system`, `main`). */
-const QWEN_AGENT_RESERVED = ['self', 'system', 'user', 'model', 'tool', 'config', 'default', 'main'];
-/** The body (the system prompt) must hold at least this many characters, trimmed (case agents-fields). */
-const QWEN_AGENT_PROMPT_MIN = 10;
-/** `approvalMode` values; any other string fails the agent (case agents-fields). */
-const QWEN_APPROVAL_MODES = ['plan', 'default', 'auto-edit', 'auto', 'yolo', 'bubble'];
-/** `color` values; another string is dropped with a log line (case agents-fields). */
-const QWEN_AGENT_COLORS = ['red', 'blue', 'green', 'yellow', 'purple', 'orange', 'pink', 'cyan', 'auto'];
-/** `permissionMode` values (Claude Code's names); another value is dropped with a log line (case agents-fields). */
-const QWEN_PERMISSION_MODES = ['acceptEdits', 'auto', 'bypassPermissions', 'default', 'dontAsk', 'plan'];
-/** TOML command fields (`.qwen/commands/**\/*.toml`): `prompt` (string) is required (case commands). */
-const QWEN_COMMAND_FIELDS = ['prompt', 'description'];
-/** Markdown command frontmatter fields and their types: a value of another type skips the command (case commands). */
-const QWEN_MD_COMMAND_TYPES = {
-    description: 'string', 'argument-hint': 'string', when_to_use: 'string', 'disable-model-invocation': 'boolean',
-};
-/** A skill name: letters, digits, `_`, `:`, `.`, `-` (case skills); it need not match its folder. */
-const QWEN_SKILL_NAME = /^[\p{L}\p{N}_:.-]+$/u;
-/** Top-level keys of settings.json (`getSettingsSchema()` of the 0.24.4 bundle); another key is ignored with a log line (case settings-unknown-key). */
-const QWEN_SETTINGS_KEYS = [
-    '$version', 'mcpServers', 'channels', 'serve', 'modelProviders', 'providerProtocol', 'plansDirectory', 'env', 'proxy', 'general', 'review', 'output',
-    'dualOutput', 'ui', 'ide', 'privacy', 'telemetry', 'outboundCorrelation', 'fastModel', 'advisorModel', 'visionModel', 'compactionModel', 'imageModel',
-    'visionBridgeTimeoutMs', 'modelFallbacks', 'voiceModel', 'model', 'modelPricing', 'context', 'memory', 'slashCommands', 'skills', 'permissions', 'tools',
-    'policy', 'mcp', 'security', 'advanced', 'goals', 'agents', 'disableAllHooks', 'stopHookBlockingCap', 'hooks', 'experimental', 'artifact', 'worktree', 'omni',
-];
-/** The memory files read when settings do not set `context.fileName` (case layout); setting it replaces both (case settings-context-filename). */
-const QWEN_MEMORY_FILES = (/* unused pure expression or super */ null && (['QWEN.md', 'AGENTS.md']));
+// UNUSED EXPORTS: builtinPlaceholder, extendsOf, isRemoteSource, joinInside, winners
 
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __webpack_require__(2708);
-// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
-var rule = __webpack_require__(3242);
-;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/agent-location.js
-/** Agent files in sub-folders of `.qwen/agents/`: Qwen Code reads only the folder's own `*.md` files. */
-
-
-
-/* harmony default export */ const agent_location = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'qwen-code/agent-location',
-        effect: 'not-loaded',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Markdown file in a sub-folder of `.qwen/agents/`: Qwen Code reads only `.qwen/agents/*.md`, so this agent never loads.',
-        kinds: ['qwen-nested-agent'],
-        harness: 'qwen-code',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}, case layout): \`.qwen/agents/team/nested.md\`, a valid agent, was not among the run's agents, beside \`.qwen/agents/reviewer.md\`, which was; Qwen printed nothing about it. Claude Code reads agents in sub-folders of \`.claude/agents/\`, so a layout copied from it loses them. Move the file up to \`.qwen/agents/\` (file names must then differ).`,
-        examples: {
-            file: '.qwen/agents/review/security.md',
-            wrong: '---\nname: security-reviewer\ndescription: Reviews for security issues\n---\nReview the diff for security issues.\n',
-            right: '---\nname: security-reviewer\ndescription: Reviews for security issues\n---\nReview the diff for security issues.\n',
-            rightFile: '.qwen/agents/security.md',
-        },
-    },
-    check(artifact, ctx) {
-        ctx.report({ message: 'Qwen Code does not read this file: it reads agents only from `.qwen/agents/*.md`, not from sub-folders; move it up to `.qwen/agents/`', range: (0,source/* firstLine */.TM)(artifact.file) });
-    },
-}));
-
-// EXTERNAL MODULE: ./build/src/artifacts/tree.js
-var tree = __webpack_require__(4337);
-// EXTERNAL MODULE: ./build/src/diagnostics/suggest.js
-var suggest = __webpack_require__(8552);
-;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/ranges.js
-/** A pair's key and value together: a block list or mapping starts on the line after its key. */
-function pairRange(p) {
-    return p.value && p.value.type !== 'scalar' ? { start: p.keyRange.start, end: p.value.range.end } : (p.value?.range ?? p.keyRange);
-}
-
-;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/agent-schema.js
-/** Qwen Code subagents that do not load, and frontmatter values Qwen drops. */
-
-
-
-
-
-
-const scalar = (n) => (n?.type === 'scalar' ? n.value : undefined);
-/** The text Qwen makes of a value (`String(value)`): a list's items joined with commas. */
-function asText(n) {
-    if (n?.type === 'scalar')
-        return n.value === null ? undefined : String(n.value);
-    if (n?.type === 'seq')
-        return n.items.map((i) => asText(i) ?? '').join(',');
-    return undefined;
-}
-/** Why Qwen refuses this `name` (its SubagentValidator's checks, in its order), or undefined. */
-function qwenAgentNameProblem(name) {
-    const n = name.trim();
-    if (n.length < QWEN_AGENT_NAME_MIN)
-        return `it must be at least ${QWEN_AGENT_NAME_MIN} characters long`;
-    if (n.length > QWEN_AGENT_NAME_MAX)
-        return `it must be ${QWEN_AGENT_NAME_MAX} characters or less`;
-    if (!QWEN_AGENT_NAME.test(n))
-        return 'it can only contain letters, numbers, hyphens and underscores';
-    if (/^[-_]|[-_]$/.test(n))
-        return 'it cannot start or end with a hyphen or underscore';
-    if (QWEN_AGENT_RESERVED.includes(n.toLowerCase()))
-        return `\`${n}\` is a reserved name`;
-    return undefined;
-}
-/* harmony default export */ const agent_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'qwen-code/agent-schema',
-        effect: 'not-loaded',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Qwen Code subagent (`.qwen/agents/*.md`) that Qwen does not load (no frontmatter, a blank `name` or `description`, a `name` its validator refuses, a body under 10 characters, an unknown `approvalMode`, a blank `model`, a mapping where Qwen wants text), or a `color`, `permissionMode`, `maxTurns` or `background` it drops.',
-        kinds: ['qwen-agent'],
-        harness: 'qwen-code',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}): the run's agent list leaves out, without a message even in the debug log, an agent with no frontmatter, no \`name\`, no or an empty \`description\`, or whose closing \`---\` ends the file with no line break (case agents-required); one whose \`name\` has a space or \`!\`, is one letter, 51 letters, starts with \`-\`, or is \`system\` or \`main\` (case agents-name: \`Code_Reviewer\` and a name in Chinese letters load); one whose body is under ${QWEN_AGENT_PROMPT_MIN} characters or empty, or whose \`approvalMode\` is not a mode (case agents-fields). In that recording an invalid \`color\`, \`permissionMode\` or \`maxTurns\` is dropped with a WARN line of the debug log and the agent loads; an unknown key loads without a word. The mutation probes (${QWEN_MUTATIONS}) add: a blank \`name\` or \`description\` (\`qwen-agent:/description:whitespace\`), a blank \`model\` (\`qwen-agent:/model:whitespace\`), an \`approvalMode\` that is not a string, and a mapping as \`name\`, \`description\`, \`model\`, \`permissionMode\`, \`maxTurns\` or \`background\` (\`qwen-agent:/model:type:object\`: Qwen fails to turn it into text) each leave the agent out; a \`background\` other than true or false is dropped with a WARN line (\`qwen-agent:/background:type:string\`).`,
-        examples: {
-            file: '.qwen/agents/reviewer.md',
-            wrong: '---\nname: system\ndescription: Reviews changes\n---\nReview.\n',
-            right: '---\nname: reviewer\ndescription: Reviews changes\n---\nReview the diff for bugs and missing tests.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const md = artifact.markdown;
-        if (!md)
-            return;
-        const fm = md.frontmatter;
-        const skip = (why) => `Qwen Code does not load this agent, without a message: ${why}`;
-        if (!fm.present) {
-            ctx.report({ message: skip('it has no YAML frontmatter (`---` lines with `name` and `description`)'), range: (0,source/* firstLine */.TM)(artifact.file) });
-            return;
-        }
-        // Qwen's agent reader wants a line break after the closing `---` (case agents-required, `noeol.md`).
-        const text = artifact.file.text;
-        if (/\n---[ \t]*$/.test(text) && md.body.trim() === '') {
-            const at = text.lastIndexOf('---');
-            ctx.report({ message: skip('the closing `---` ends the file with no line break after it, so Qwen does not see a frontmatter (and there is no prompt)'), range: artifact.file.lines.range(at, at + 3) });
-            return;
-        }
-        const root = artifact.root;
-        // A mapping where Qwen wants a value: it turns the value into text (the name, description and model, or the
-        // log line about a bad permissionMode, maxTurns or background) and fails ("Cannot convert object to primitive
-        // value"), so the agent is not loaded (mutations qwen-agent:/model:type:object and the like).
-        const mapped = new Set();
-        for (const key of QWEN_AGENT_TEXT_KEYS) {
-            const p = (0,tree/* getPair */.xf)(root, key);
-            if (p?.value?.type !== 'map')
-                continue;
-            mapped.add(key);
-            ctx.report({ message: skip(`\`${key}\` is a mapping, which Qwen cannot turn into text`), range: pairRange(p), jsonPath: p.path });
-        }
-        for (const key of QWEN_AGENT_REQUIRED) {
-            const p = (0,tree/* getPair */.xf)(root, key);
-            const v = scalar(p?.value);
-            if (mapped.has(key))
-                continue;
-            if (!p?.value || v === null || (typeof v === 'string' && v.trim() === ''))
-                ctx.report({ message: skip(`\`${key}\` is required${p?.value ? ', and blank here' : ''}`), range: p?.value && v !== null ? p.value.range : p?.keyRange ?? fm.openRange });
-        }
-        const model = (0,tree/* getPair */.xf)(root, 'model');
-        if (model?.value?.type === 'scalar' && typeof model.value.value === 'string' && model.value.value !== '' && model.value.value.trim() === '') {
-            ctx.report({ message: skip('`model` is blank (leave it out to use the main model)'), range: model.value.range, jsonPath: model.path });
-        }
-        const namePair = (0,tree/* getPair */.xf)(root, 'name');
-        const name = asText(namePair?.value);
-        if (namePair?.value && name !== undefined && name.trim() !== '') {
-            const why = qwenAgentNameProblem(name);
-            if (why)
-                ctx.report({ message: skip(`its \`name\` is refused: ${why}${namePair.value.type === 'seq' ? ` (Qwen reads this list as \`${name}\`)` : ''}`), range: pairRange(namePair), jsonPath: namePair.path });
-        }
-        const prompt = md.body.trim();
-        if (prompt.length < QWEN_AGENT_PROMPT_MIN) {
-            const range = prompt ? artifact.file.lines.range(md.bodyOffset + md.body.indexOf(prompt), md.bodyOffset + md.body.indexOf(prompt) + prompt.length) : fm.openRange;
-            ctx.report({ message: skip(prompt ? `its body (the system prompt) is ${prompt.length} characters; it must hold at least ${QWEN_AGENT_PROMPT_MIN}` : 'its body (the system prompt) is empty'), range });
-        }
-        const approval = (0,tree/* getPair */.xf)(root, 'approvalMode');
-        const mode = scalar(approval?.value);
-        if (approval?.value && mode !== null && mode !== '' && !(typeof mode === 'string' && QWEN_APPROVAL_MODES.includes(mode))) {
-            const near = typeof mode === 'string' ? (0,suggest/* closest */.kp)(mode, QWEN_APPROVAL_MODES) : [];
-            ctx.report({ message: skip(`\`approvalMode\` must be one of ${QWEN_APPROVAL_MODES.map((m) => `\`${m}\``).join(', ')}${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`), range: pairRange(approval), jsonPath: approval.path });
-        }
-        const dropped = (key, ok, what) => {
-            const p = (0,tree/* getPair */.xf)(root, key);
-            const v = scalar(p?.value);
-            if (!p?.value || v === null || mapped.has(key) || ok(p.value.type === 'scalar' ? v : p.value))
-                return;
-            ctx.report({ level: 'warn', effect: 'ignored', message: `Qwen Code drops this \`${key}\` and loads the agent without it: ${what} (a WARN line of its debug log says so)`, range: pairRange(p), jsonPath: p.path });
-        };
-        dropped('color', (v) => typeof v !== 'string' || QWEN_AGENT_COLORS.includes(v), `the colours are ${QWEN_AGENT_COLORS.map((c) => `\`${c}\``).join(', ')}`);
-        dropped('permissionMode', (v) => typeof v === 'string' && QWEN_PERMISSION_MODES.includes(v), `the modes are ${QWEN_PERMISSION_MODES.map((c) => `\`${c}\``).join(', ')}`);
-        dropped('background', (v) => v === true || v === false || v === 'true' || v === 'false', 'it must be `true` or `false`');
-        dropped('maxTurns', (v) => (typeof v === 'number' || (typeof v === 'string' && v !== '')) && Number.isInteger(Number(v)) && Number(v) > 0, 'it must be a positive whole number');
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/command-schema.js
-/** Qwen Code custom commands (`.qwen/commands/**`, TOML or Markdown) that Qwen skips, or keys it ignores. */
-
-
-
-
-
-
-/* harmony default export */ const command_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'qwen-code/command-schema',
-        effect: 'not-loaded',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Qwen Code custom command that Qwen skips: a `.toml` file that is not TOML or has no string `prompt` or a non-string `description`, or a `.md` file whose `description`, `argument-hint` or `when_to_use` is not a string or whose `disable-model-invocation` is not a boolean; and a TOML key Qwen ignores.',
-        kinds: ['qwen-command', 'qwen-md-command'],
-        harness: 'qwen-code',
-        optIn: false,
-        fixable: 'machine',
-        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}, case commands): the run's slash commands leave out a TOML command without \`prompt\`, with a misspelt \`promt\`, with \`prompt = 5\`, or that is not TOML, and a Markdown command with \`description: 5\`, \`argument-hint: [file]\` (a YAML list) or \`disable-model-invocation: yes\` (a string); each only gets an ERROR line in the debug log ("Skipping invalid command file", "Failed to parse TOML file"). An unknown key (\`model\`) is accepted and has no effect; a Markdown command without frontmatter, or with an empty body, loads. Commands in sub-folders are named with \`:\` (case layout: \`git/commit.toml\` is \`/git:commit\`), and \`{{args}}\` is replaced by what follows the command. The mutation probes (${QWEN_MUTATIONS}) add: a TOML \`description\` that is not a string skips the command too (\`qwen-command:/description:type:number\`), and empty strings load (\`qwen-md-command:/description:empty\`).`,
-        examples: {
-            file: '.qwen/commands/review.toml',
-            wrong: 'description = "Review the diff"\nprompts = "Review {{args}}"\n',
-            right: 'description = "Review the diff"\nprompt = "Review {{args}}"\n',
-        },
-    },
-    check(artifact, ctx) {
-        const name = `/${artifact.element.name}`;
-        if (artifact.kind === 'qwen-md-command') {
-            // A frontmatter Qwen cannot read at all is reported by the schema/ parse rules; here, the value types.
-            for (const [key, type] of Object.entries(QWEN_MD_COMMAND_TYPES)) {
-                const p = (0,tree/* getPair */.xf)(artifact.root, key);
-                if (!p?.value)
-                    continue;
-                const v = p.value;
-                const ok = v.type === 'scalar' && (v.value === null || typeof v.value === type);
-                if (!ok)
-                    ctx.report({ message: `Qwen Code skips this command (${name}): \`${key}\` must be a ${type}${type === 'string' ? ' (quote it)' : ' (`true` or `false`)'}; it logs "Skipping invalid command file" in its debug log only`, range: pairRange(p), jsonPath: p.path });
-            }
-            return;
-        }
-        const err = artifact.data.tomlError;
-        if (err) {
-            ctx.report({ message: `Qwen Code skips this command (${name}): the file is not valid TOML (${err.message})`, range: err.range });
-            return;
-        }
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        const prompt = root.pairs.find((p) => p.key === 'prompt');
-        let misspelt = false;
-        for (const p of root.pairs) {
-            if (QWEN_COMMAND_FIELDS.includes(p.key))
-                continue;
-            const fix = (0,suggest/* certainCorrection */.Zg)(p.key, QWEN_COMMAND_FIELDS);
-            const near = (0,suggest/* closest */.kp)(p.key, QWEN_COMMAND_FIELDS);
-            const rename = fix && !(fix === 'prompt' && prompt) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined;
-            if (fix === 'prompt' && !prompt && !misspelt) {
-                misspelt = true;
-                ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
-                continue;
-            }
-            ctx.report({ effect: 'ignored', message: `Qwen Code ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn', suggestion: rename });
-        }
-        // A non-string `description` fails the command's schema too (qwen-command:/description:type:number).
-        const description = root.pairs.find((p) => p.key === 'description');
-        if (description?.value && !(description.value.type === 'scalar' && typeof description.value.value === 'string')) {
-            ctx.report({ message: `Qwen Code skips this command (${name}): \`description\` must be a string`, range: pairRange(description), jsonPath: description.path });
-        }
-        if (!prompt && !misspelt)
-            ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required`, range: (0,source/* firstLine */.TM)(artifact.file) });
-        else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
-            ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
-        }
-    },
-}));
-
+var source = __webpack_require__(4334);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/model.js
-var model = __webpack_require__(2108);
-// EXTERNAL MODULE: ./build/src/harnesses/claude-code/rules/memory/imports.js
-var imports = __webpack_require__(6327);
-// EXTERNAL MODULE: ./build/src/rules/missing-path.js
-var missing_path = __webpack_require__(4377);
-;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/memory-import.js
-/** `@path` imports in Qwen Code memory files (QWEN.md, AGENTS.md) that name no file: Qwen leaves them as text. */
+// EXTERNAL MODULE: ./build/src/formats/ai-rulez/known-values.js
+var known_values = __webpack_require__(3052);
+// EXTERNAL MODULE: ./build/src/artifacts/tree.js
+var tree = __webpack_require__(2143);
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/lib/config-sources.js
+/** What an ai-rulez config declares about where agents come from: its `includes` and its `builtins`. */
 
 
 
-
-
-
-
-function load(project, path) {
-    const text = project.readText(path);
-    return text === undefined ? undefined : (0,source/* sourceFile */.sm)(path, text);
+const REMOTE = /^(?:git\+)?(?:https?|file|ssh|git):\/\//i;
+const SCP = /^[\w.-]+@[\w.-]+:/;
+function isRemoteSource(source) {
+    return REMOTE.test(source) || SCP.test(source);
 }
-/* harmony default export */ const memory_import = ((0,rule/* projectRule */.K2)({
-    meta: {
-        id: 'qwen-code/memory-import',
-        effect: 'fails-at-run-time',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An `@./path` import in a Qwen Code memory file (QWEN.md, AGENTS.md, or a file they import) that names no file: Qwen sends the `@./path` to the model as plain text, without a word.',
-        kinds: ['qwen-memory'],
-        harness: 'qwen-code',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}, case memory-imports): \`@./docs/style.md\` in QWEN.md is inlined between "<!-- Imported from: ./docs/style.md -->" markers, while \`@./docs/missing.md\` is left in the context as plain text, with no marker and no log line, and the run goes on without those instructions. Qwen reads QWEN.md and AGENTS.md (case layout) unless \`context.fileName\` names other files (case settings-context-filename). \`@path\` inside code spans and fenced blocks is text and is not checked.`,
-        examples: {
-            file: 'QWEN.md',
-            wrong: '# Project\n\nFollow @./docs/style-guide.md when writing code.\n',
-            right: '# Project\n\nFollow @./docs/style.md when writing code.\n',
-            context: { 'docs/style.md': '# Style\n' },
-        },
-    },
-    check(project, ctx) {
-        const seen = new Set();
-        const visit = (file, chain, top) => {
-            for (const ref of (0,imports/* importRefs */.WF)(file)) {
-                if (ref.inCode || !(0,imports/* looksLikePath */.j8)(ref.path) || !/^\.{1,2}\//.test(ref.path))
-                    continue;
-                const dir = external_node_path_.posix.dirname(file.path);
-                const target = external_node_path_.posix.normalize(external_node_path_.posix.join(dir === '.' ? '' : dir, ref.path));
-                if (target === '..' || target.startsWith('../') || chain.includes(target))
-                    continue;
-                const missing = (0,missing_path/* missingPath */.I)(project, target, 'file');
-                if (missing !== undefined) {
-                    const key = `${file.path}:${ref.range.start.line}:${ref.range.start.column}`;
-                    if (!seen.has(key))
-                        ctx.report({ path: file.path, element: { type: 'qwen-memory', name: top.path }, harness: 'qwen-code', message: `\`@${ref.path}\` imports nothing: \`${target}\` ${missing}; Qwen Code sends \`@${ref.path}\` to the model as plain text, without a word`, range: ref.range });
-                    seen.add(key);
-                    continue;
-                }
-                const next = load(project, target);
-                if (next)
-                    visit(next, [...chain, target], top);
-            }
-        };
-        for (const a of (0,model/* artifactsOf */.Ns)(project, 'qwen-memory'))
-            visit(a.file, [a.path], a.file);
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/settings.js
-/** Qwen Code project settings (`.qwen/settings.json`) that Qwen ignores, or that stop it. */
-
-
-
-
-/* harmony default export */ const settings = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'qwen-code/settings',
-        effect: 'ignored',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Qwen Code `.qwen/settings.json` with a top-level key Qwen ignores, or a `ui.theme` that is not a string (every run stops).',
-        kinds: ['qwen-settings'],
-        harness: 'qwen-code',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}): an unknown top-level key is ignored with only a debug-log line, "Unknown setting 'frobnicate' will be ignored" (case settings-unknown-key; agentlint warns); \`"ui": { "theme": 5 }\` stops every run, exit 1, "An unexpected critical error occurred: TypeError: themeName.endsWith is not a function" (case settings-wrong-type). A settings file that is not JSON is ignored whole without a word (case settings-invalid-json: its \`context.fileName\` was not applied), reported by schema/json-invalid. The top-level keys are those of the settings schema in the ${QWEN_VERSION} bundle.`,
-        examples: {
-            file: '.qwen/settings.json',
-            wrong: '{\n  "ui": { "theme": 5 },\n  "contxt": { "fileName": ["CONTEXT.md"] }\n}\n',
-            right: '{\n  "ui": { "theme": "GitHub" },\n  "context": { "fileName": ["CONTEXT.md"] }\n}\n',
-        },
-    },
-    check(artifact, ctx) {
-        const root = artifact.root;
-        if (!root || root.type !== 'map')
-            return;
-        for (const p of root.pairs) {
-            if (QWEN_SETTINGS_KEYS.includes(p.key))
+/** `rel` joined to `root` (both root-relative); null when it leaves `root` or is absolute. */
+function joinInside(root, rel) {
+    if (rel.startsWith('/') || rel.startsWith('~') || /^[A-Za-z]:[\\/]/.test(rel))
+        return null;
+    const joined = external_node_path_.posix.normalize(external_node_path_.posix.join(root, rel.replace(/\\/g, '/'))).replace(/\/$/, '');
+    const inRoot = root === '.' ? joined : external_node_path_.posix.relative(root, joined);
+    if (inRoot === '..' || inRoot.startsWith('../') || joined.startsWith('/'))
+        return null;
+    return joined === '' ? '.' : joined;
+}
+const under = (dir, rel) => (dir === '.' ? rel : `${dir}/${rel}`);
+/** The folder an include's content is read from: `<dir>/.ai-rulez` when there is one, else the bare `<dir>`. */
+function contentDirOf(project, dir) {
+    return project.stat(under(dir, '.ai-rulez')) === 'dir' ? under(dir, '.ai-rulez') : dir;
+}
+/** Where a local `source` (plus the include's `path`) points, or why it cannot be read. */
+function locateSource(project, info, root, source, sub) {
+    const dir = joinInside(root, sub ? external_node_path_.posix.join(source, sub) : source);
+    if (dir === null) {
+        info.problem = 'outside';
+        return;
+    }
+    info.dir = dir;
+    const what = project.stat(dir);
+    if (what === null)
+        info.problem = 'missing';
+    else if (what === 'file')
+        info.problem = 'not-dir';
+    else
+        info.contentDir = contentDirOf(project, dir);
+}
+/** A `local_override`: a local checkout used instead of `source`; when it is absent ai-rulez skips the include. */
+function applyLocalOverride(project, info, root, override, sub) {
+    const dir = joinInside(root, sub ? external_node_path_.posix.join(override, sub) : override);
+    if (dir !== null && project.stat(dir) === 'dir') {
+        info.remote = false;
+        info.dir = dir;
+        info.contentDir = contentDirOf(project, dir);
+    }
+}
+function readInclude(project, node, index, root, headers) {
+    const namePair = (0,tree/* getPair */.xf)(node, 'name');
+    const sourcePair = (0,tree/* getPair */.xf)(node, 'source');
+    const source = (0,tree/* scalarString */.Cg)(sourcePair?.value);
+    const kinds = (0,tree/* getNode */.Zl)(node, 'include');
+    const agents = !kinds || kinds.type !== 'seq' || kinds.items.some((i) => (0,tree/* scalarString */.Cg)(i) === 'agents');
+    const info = {
+        index,
+        node,
+        anchor: headers[node.path] ?? node.range,
+        name: (0,tree/* scalarString */.Cg)(namePair?.value),
+        namePair,
+        source,
+        sourcePair,
+        mergeStrategy: (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(node, 'merge_strategy')) ?? known_values/* AI_RULEZ_DEFAULT_MERGE_STRATEGY */.nC,
+        agents,
+        remote: source !== undefined && isRemoteSource(source),
+    };
+    const sub = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(node, 'path')) ?? '';
+    const override = (0,tree/* scalarString */.Cg)((0,tree/* getNode */.Zl)(node, 'local_override'));
+    if (override !== undefined)
+        applyLocalOverride(project, info, root, override, sub);
+    else if (source !== undefined && !info.remote)
+        locateSource(project, info, root, source, sub);
+    return info;
+}
+/** The config's `includes`, each with where its content is (an item that is not a table is skipped). */
+function readIncludes(project, config, root, headers) {
+    const list = (0,tree/* getNode */.Zl)(config.root, 'includes');
+    if (!list || list.type !== 'seq')
+        return [];
+    const out = [];
+    list.items.forEach((node, index) => {
+        if (node.type === 'map')
+            out.push(readInclude(project, node, index, root, headers));
+    });
+    return out;
+}
+/** `builtin:<name>` entries of the config's profiles. */
+function profileBuiltinRefs(config, into) {
+    const profiles = (0,tree/* getNode */.Zl)(config.root, 'profiles');
+    if (profiles?.type !== 'map')
+        return;
+    for (const p of profiles.pairs) {
+        if (p.value?.type !== 'seq')
+            continue;
+        for (const i of p.value.items) {
+            const s = (0,tree/* scalarString */.Cg)(i);
+            if (s?.startsWith('builtin:'))
+                into.add(s.slice('builtin:'.length));
+        }
+    }
+}
+/** The `builtins` key: absent, `true`, `false` or a list of domains (`!name` excludes one). */
+function readBuiltins(config) {
+    const state = { mode: 'absent', listed: [], excluded: new Map(), profileRefs: new Set(), shadowed: new Set(), loaded: new Set() };
+    const pair = (0,tree/* getPair */.xf)(config.root, 'builtins');
+    profileBuiltinRefs(config, state.profileRefs);
+    if (!pair)
+        return state;
+    state.pair = pair;
+    const v = pair.value;
+    if (v?.type === 'scalar' && typeof v.value === 'boolean')
+        state.mode = v.value ? 'all' : 'none';
+    else if (v?.type === 'seq') {
+        state.mode = 'list';
+        for (const item of v.items) {
+            const s = (0,tree/* scalarString */.Cg)(item);
+            if (s === undefined)
                 continue;
-            const near = (0,suggest/* closest */.kp)(p.key, QWEN_SETTINGS_KEYS);
-            ctx.report({ level: 'warn', message: `Qwen Code ignores \`${p.key}\`: it is not a setting (its debug log says "Unknown setting '${p.key}' will be ignored")${near.length ? `; did you mean \`${near[0].value}\`?` : ''}`, range: p.keyRange, jsonPath: p.path });
+            if (s.startsWith('!')) {
+                if (!s.includes('/'))
+                    state.excluded.set(s.slice(1), item);
+            }
+            else
+                state.listed.push(s.replace(/^builtin:/, ''));
         }
-        const theme = (0,tree/* getPair */.xf)((0,tree/* getNode */.Zl)(root, 'ui'), 'theme');
-        if (theme?.value && !(theme.value.type === 'scalar' && (typeof theme.value.value === 'string' || theme.value.value === null))) {
-            ctx.report({ message: 'Qwen Code stops every run with this settings file: `ui.theme` must be a string ("An unexpected critical error occurred: TypeError: themeName.endsWith is not a function", exit 1)', range: theme.value.range, jsonPath: theme.path });
+    }
+    else
+        state.mode = 'list';
+    return state;
+}
+
+// EXTERNAL MODULE: ./build/src/formats/ai-rulez/kinds.js
+var kinds = __webpack_require__(3909);
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/lib/agents.js
+/** The agents of one ai-rulez project, layer by layer: its own files, its includes' files, the loaded builtins. */
+
+
+
+
+
+function extendsOf(artifact) {
+    const pair = (0,tree/* getPair */.xf)(artifact.root, 'extends');
+    const target = (0,tree/* scalarString */.Cg)(pair?.value)?.trim();
+    if (!pair || !pair.value || !target)
+        return undefined;
+    return { target, pair, value: pair.value };
+}
+const byPath = (x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0);
+/** The discovered agent files inside each include's content folder (`agents/*.md`, `domains/<d>/agents/*.md`). */
+function discoveredIncludeAgents(project, includeLayers) {
+    const out = new Map();
+    for (const [inc, layer] of includeLayers) {
+        if (!inc.contentDir)
+            continue;
+        const dir = inc.contentDir === '.' ? '' : `${inc.contentDir}/`;
+        const found = project.artifacts.filter((a) => {
+            if (a.kind !== 'ai-rulez-agent' || !a.path.startsWith(dir))
+                return false;
+            const rest = a.path.slice(dir.length);
+            return /^agents\/[^/]+\.md$/.test(rest) || /^domains\/[^/]+\/agents\/[^/]+\.md$/.test(rest);
+        });
+        out.set(layer, found);
+    }
+    return out;
+}
+/** Every agent name that matters: the builtins, the agents found so far and the targets of their `extends`. */
+function wantedNames(agents, includeArtifacts) {
+    const wanted = new Set(known_values/* AI_RULEZ_BUILTIN_AGENTS */.Vx.map((b) => b.name));
+    for (const e of agents) {
+        wanted.add(e.name);
+        if (e.extends)
+            wanted.add(e.extends.target);
+    }
+    for (const list of includeArtifacts.values()) {
+        for (const a of list) {
+            wanted.add(a.element.name);
+            const x = extendsOf(a);
+            if (x)
+                wanted.add(x.target);
         }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/skill-schema.js
-/** Qwen Code skills it drops (only its debug log says so). */
-
-
-
-
-
-/* harmony default export */ const skill_schema = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'qwen-code/skill-schema',
-        effect: 'not-loaded',
-        category: 'correctness',
-        defaultLevel: 'error',
-        description: 'A Qwen Code skill (`.qwen/skills/<name>/SKILL.md`, or the shared `.agents/skills/<name>/SKILL.md` Qwen also reads) without frontmatter, `name` or `description`, or whose `name` holds other characters than letters, digits, `_`, `:`, `.` and `-`: Qwen drops it.',
-        kinds: ['qwen-skill'],
-        harness: 'qwen-code',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Qwen Code ${QWEN_VERSION} (${QWEN_CASES}, case skills): the run's skills (offered as slash commands) leave out a SKILL.md with no frontmatter, no \`name\`, no \`description\` (also in \`.agents/skills\`), or \`name: bad name\`; only the debug log says "Failed to parse skill file: Missing \\"description\\" in frontmatter" or "\\"name\\" must match /^[\\p{L}\\p{N}_:.-]+$/u". A name unlike its folder (\`renamed\` in \`other/\`) and \`my.skill:v2\` load. The mutation probes (${QWEN_MUTATIONS}) add: a blank \`description\` (\`qwen-skill:/description:whitespace\`) and a mapping as \`name\` or \`description\` (\`qwen-skill:/name:type:object\`, "Cannot convert object to primitive value") drop the skill too.`,
-        examples: {
-            file: '.qwen/skills/release/SKILL.md',
-            wrong: '---\nname: release notes\ndescription: Write the release notes\n---\nWrite them.\n',
-            right: '---\nname: release-notes\ndescription: Write the release notes\n---\nWrite them.\n',
-        },
-    },
-    check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        const drop = (why) => `Qwen Code drops this skill (only its debug log says so): ${why}`;
-        if (!fm?.present) {
-            ctx.report({ message: drop('it has no YAML frontmatter (`name` and `description` are required)'), range: (0,source/* firstLine */.TM)(artifact.file) });
-            return;
+    }
+    return wanted;
+}
+/** The agent file at `path`, read and parsed; undefined when there is none. */
+function probeAgent(project, path) {
+    if (project.stat(path) !== 'file')
+        return undefined;
+    const text = project.readText(path);
+    if (text === undefined)
+        return undefined;
+    return (0,kinds/* parseAiRulezAgent */.Jt)((0,source/* sourceFile */.sm)(path, text));
+}
+/**
+ * Bare layouts are not discovered: read `agents/<name>.md` of every include for every name that matters, until
+ * nothing new turns up (a probed agent's own `extends` may name another). Adds what it reads to `includeArtifacts`.
+ */
+function probeBareLayouts(project, includeLayers, includeArtifacts, wanted) {
+    const probed = new Set();
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const [inc, layer] of includeLayers) {
+            const list = includeArtifacts.get(layer);
+            if (!list || !inc.contentDir)
+                continue;
+            for (const name of [...wanted].sort()) {
+                if (!/^[A-Za-z0-9_.-]+$/.test(name))
+                    continue;
+                const path = under(inc.contentDir, `agents/${name}.md`);
+                if (probed.has(path) || list.some((a) => a.path === path))
+                    continue;
+                probed.add(path);
+                const a = probeAgent(project, path);
+                if (!a)
+                    continue;
+                list.push(a);
+                const x = extendsOf(a);
+                for (const n of [a.element.name, x?.target]) {
+                    if (n !== undefined && !wanted.has(n)) {
+                        wanted.add(n);
+                        grew = true;
+                    }
+                }
+            }
         }
-        for (const key of ['name', 'description']) {
-            const p = (0,tree/* getPair */.xf)(artifact.root, key);
-            const v = p?.value;
-            // A mapping fails Qwen's text conversion ("Cannot convert object to primitive value", qwen-skill:/name:type:object).
-            if (v?.type === 'map')
-                ctx.report({ message: drop(`\`${key}\` is a mapping, which Qwen cannot turn into text`), range: pairRange(p), jsonPath: p.path });
-            else if (!v || (v.type === 'scalar' && (v.value === null || v.value === '')))
-                ctx.report({ message: drop(`\`${key}\` is required`), range: p?.keyRange ?? fm.openRange });
-            else if (key === 'description' && v.type === 'scalar' && typeof v.value === 'string' && v.value.trim() === '')
-                ctx.report({ message: drop('`description` is blank ("\\"description\\" cannot be empty")'), range: v.range, jsonPath: p.path });
+    }
+}
+/** Every agent of the project, highest layer first; `own` are the agent files of the project and its domains. */
+function collectAgents(project, own, l) {
+    const index = new Map(l.layers.map((layer, i) => [layer, i]));
+    const agents = [];
+    const add = (artifact, layer) => {
+        agents.push({ name: artifact.element.name, layer, layerIndex: index.get(layer), artifact, extends: extendsOf(artifact) });
+    };
+    for (const a of own) {
+        const d = a.data.domain;
+        add(a, d === undefined ? l.projectLayer : l.domainLayers.get(d));
+    }
+    const includeArtifacts = discoveredIncludeAgents(project, l.includeLayers);
+    probeBareLayouts(project, l.includeLayers, includeArtifacts, wantedNames(agents, includeArtifacts));
+    for (const [, layer] of l.includeLayers) {
+        const list = includeArtifacts.get(layer) ?? [];
+        for (const a of list.sort(byPath))
+            add(a, layer);
+    }
+    for (const layer of l.layers) {
+        if (layer.kind !== 'builtin')
+            continue;
+        for (const b of known_values/* AI_RULEZ_BUILTIN_AGENTS */.Vx) {
+            if (b.domain === layer.name)
+                agents.push({ name: b.name, layer, layerIndex: index.get(layer), builtinDomain: b.domain });
         }
-        const p = (0,tree/* getPair */.xf)(artifact.root, 'name');
-        if (p?.value?.type === 'scalar' && p.value.value !== null && p.value.value !== '' && !QWEN_SKILL_NAME.test(String(p.value.value))) {
-            ctx.report({ message: drop(`its \`name\` may hold only letters, digits, \`_\`, \`:\`, \`.\` and \`-\`, not \`${String(p.value.value)}\``), range: p.value.range, jsonPath: p.path });
+    }
+    agents.sort((a, b) => a.layerIndex - b.layerIndex);
+    return agents;
+}
+
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/lib/bindings.js
+/**
+ * How each `extends` binds: to the agent named X below the current layer (for X = the agent's own name), or at or
+ * below it (for another name; an agent is never its own base), which is how cycles can form inside one layer.
+ */
+
+/** Why a builtin domain that holds the base is not loaded. */
+function notLoadedReason(builtins, domain) {
+    if (builtins.shadowed.has(domain))
+        return 'shadowed';
+    if (builtins.mode === 'absent')
+        return 'no-builtins';
+    if (builtins.mode === 'none')
+        return 'builtins-false';
+    if (builtins.excluded.has(domain))
+        return 'excluded';
+    return 'not-listed';
+}
+/** What the `extends` of `e` (which has one) binds to. */
+function bindingOf(e, agents, layers, builtins) {
+    const target = e.extends.target;
+    const inRange = (i) => (target === e.name ? i > e.layerIndex : i >= e.layerIndex);
+    const base = agents.find((x) => x !== e && x.name === target && inRange(x.layerIndex));
+    if (base)
+        return { kind: 'bound', base };
+    const unknown = layers.filter((l, i) => l.unknown && inRange(i));
+    if (unknown.length > 0)
+        return { kind: 'unknown', layers: unknown };
+    const builtin = known_values/* AI_RULEZ_BUILTIN_AGENTS */.Vx.find((b) => b.name === target);
+    if (builtin && !builtins.loaded.has(builtin.domain))
+        return { kind: 'builtin-not-loaded', domain: builtin.domain, reason: notLoadedReason(builtins, builtin.domain) };
+    const lowerNames = [...new Set(agents.filter((x) => x !== e && inRange(x.layerIndex)).map((x) => x.name))].sort();
+    return { kind: 'missing', lowerNames };
+}
+/** The binding of every agent with an `extends`; `agents` and `layers` are highest first. */
+function bindExtends(agents, layers, builtins) {
+    const bindings = new Map();
+    for (const e of agents) {
+        if (e.extends)
+            bindings.set(e, bindingOf(e, agents, layers, builtins));
+    }
+    return bindings;
+}
+/** Cycles: follow bound links; every agent on a loop loses its `extends` (its binding becomes the cycle). */
+function markCycles(agents, bindings) {
+    const state = new Map();
+    for (const start of agents) {
+        const stack = [];
+        let cur = start;
+        while (cur && state.get(cur) !== 2) {
+            if (state.get(cur) === 1) {
+                const cycle = stack.slice(stack.indexOf(cur));
+                for (const m of cycle)
+                    bindings.set(m, { kind: 'cycle', cycle });
+                break;
+            }
+            state.set(cur, 1);
+            stack.push(cur);
+            const b = bindings.get(cur);
+            cur = b?.kind === 'bound' ? b.base : undefined;
         }
-    },
-}));
+        for (const s of stack)
+            state.set(s, 2);
+    }
+}
 
-;// CONCATENATED MODULE: ./build/src/harnesses/qwen-code/rules/index.js
-/** Qwen Code (observed on 0.24.4: oracle/qwen-code/cases.json). */
-
-
-
-
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/lib/layers.js
+/** The layers of one ai-rulez project, highest first: its own agents, its domains, its includes, the loaded builtins. */
 
 
-const QWEN_RULES = [agent_schema, agent_location, command_schema, skill_schema, settings, memory_import];
-/** This family's rules, under the name every family exports (the generated rule list imports it). */
+const agentData = (a) => a.data;
+/**
+ * The project layer, one layer per domain of its own agents, then the includes folded in declared order (an include
+ * with `merge_strategy = "include-override"` goes above everything folded so far).
+ */
+function sourceLayers(own, includes) {
+    const domains = [...new Set(own.map((a) => agentData(a).domain).filter((d) => d !== undefined))].sort();
+    const projectLayer = { id: 'project', kind: 'project', name: 'project', unknown: false };
+    const domainLayers = new Map(domains.map((d) => [d, { id: `domain:${d}`, kind: 'domain', name: d, unknown: false }]));
+    let layers = [projectLayer, ...domainLayers.values()];
+    const includeLayers = new Map();
+    for (const inc of includes) {
+        if (!inc.agents)
+            continue;
+        const layer = {
+            id: `include:${inc.name ?? `#${inc.index + 1}`}`,
+            kind: 'include',
+            name: inc.name ?? `#${inc.index + 1}`,
+            include: inc,
+            unknown: inc.contentDir === undefined,
+        };
+        includeLayers.set(inc, layer);
+        layers = inc.mergeStrategy === 'include-override' ? [layer, ...layers] : [...layers, layer];
+    }
+    return { layers, projectLayer, domainLayers, includeLayers };
+}
+/** Whether `builtins` (or a profile's `builtin:<name>`) asks for builtin domain `d`. */
+function builtinRequested(builtins, d) {
+    let on = false;
+    if (builtins.mode === 'all')
+        on = true;
+    else if (builtins.mode === 'list')
+        on = (known_values/* AI_RULEZ_AUTO_BUILTIN_DOMAINS */._S.includes(d) || builtins.listed.includes(d)) && !builtins.excluded.has(d);
+    return on || builtins.profileRefs.has(d);
+}
+/**
+ * Fills `builtins.loaded` and `builtins.shadowed`. Builtins load only with a `builtins` key (or a profile's
+ * `builtin:<name>`); a project or include domain of the same name hides the builtin domain.
+ */
+function loadBuiltinDomains(project, root, includes, builtins) {
+    const hasDomain = (d) => project.stat(under(root, `.ai-rulez/domains/${d}`)) === 'dir' ||
+        includes.some((i) => i.contentDir !== undefined && project.stat(under(i.contentDir, `domains/${d}`)) === 'dir');
+    for (const d of known_values/* AI_RULEZ_BUILTIN_DOMAINS */.Yg) {
+        if (!builtinRequested(builtins, d))
+            continue;
+        if (hasDomain(d))
+            builtins.shadowed.add(d);
+        else
+            builtins.loaded.add(d);
+    }
+}
+/** One layer per loaded builtin domain, in ai-rulez's order of the domains. */
+function builtinLayers(builtins) {
+    return known_values/* AI_RULEZ_BUILTIN_DOMAINS */.Yg.filter((d) => builtins.loaded.has(d)).map((d) => ({ id: `builtin:${d}`, kind: 'builtin', name: d, unknown: false }));
+}
 
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/lib/projects.js
+/** Every ai-rulez project of the scan resolved: its layers, its agents and how their `extends` bind. */
+
+
+
+
+
+const projects_byPath = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/** One config per ai-rulez project: `.ai-rulez/config.toml` wins over the older YAML names. */
+function configPerProject(project) {
+    const rank = (a) => known_values/* AI_RULEZ_CONFIG_FILES */.To.findIndex((f) => a.path === f || a.path.endsWith(`/${f}`));
+    const byRoot = new Map();
+    for (const c of project.artifacts.filter((a) => a.kind === 'ai-rulez-config')) {
+        const root = c.data.projectRoot;
+        const prev = byRoot.get(root);
+        if (!prev || rank(c) < rank(prev))
+            byRoot.set(root, c);
+    }
+    return [...byRoot.values()].sort(projects_byPath);
+}
+const cache = new WeakMap();
+/** Every ai-rulez project in the scan, resolved (memoized per Project). */
+function aiRulezProjects(project) {
+    let out = cache.get(project);
+    if (!out) {
+        out = configPerProject(project).map((c) => resolveConfig(project, c));
+        cache.set(project, out);
+    }
+    return out;
+}
+function resolveConfig(project, config) {
+    const data = config.data;
+    const root = data.projectRoot;
+    const includes = readIncludes(project, config, root, data.headers ?? {});
+    const builtins = readBuiltins(config);
+    const own = project.artifacts.filter((a) => a.kind === 'ai-rulez-agent' && a.data.projectRoot === root);
+    const projectLayers = sourceLayers(own, includes);
+    loadBuiltinDomains(project, root, includes, builtins);
+    projectLayers.layers.push(...builtinLayers(builtins));
+    const { layers } = projectLayers;
+    const agents = collectAgents(project, own, projectLayers);
+    const bindings = bindExtends(agents, layers, builtins);
+    markCycles(agents, bindings);
+    return { config, data, root, includes, builtins, layers, agents, bindings };
+}
+/** The next lower definition of the same name: what `e` replaces (or extends). */
+function lowerNamesake(p, e) {
+    return p.agents.find((x) => x !== e && x.name === e.name && x.layerIndex > e.layerIndex);
+}
+/** Extending agents (with a file) whose `extends` bound as `kind`, per ai-rulez project. */
+function* extendsBoundAs(project, kind) {
+    for (const p of aiRulezProjects(project)) {
+        for (const e of p.agents) {
+            const b = p.bindings.get(e);
+            if (b?.kind !== kind || !e.artifact || !e.extends)
+                continue;
+            yield { p, e: e, b: b };
+        }
+    }
+}
+/** The agent ai-rulez generates for a name: the highest definition. */
+function winners(p) {
+    const seen = new Map();
+    for (const e of p.agents)
+        if (!seen.has(e.name))
+            seen.set(e.name, e);
+    return [...seen.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/lib/generate.js
+
+
+function builtinPlaceholder(name, domain) {
+    return `[builtin ${name} (${domain}): ai-rulez's text, not shipped with agentlint]`;
+}
+function bodyText(a) {
+    const body = a.markdown?.body ?? '';
+    return body.replace(/^(?:[ \t]*\r?\n)+/, '').replace(/(?<!\s)\s+$/, '');
+}
+function generate_link(e) {
+    return { name: e.name, layer: e.layer.id, path: e.artifact?.path };
+}
+function merge(p, e, memo) {
+    const done = memo.get(e);
+    if (done)
+        return done;
+    let m;
+    if (!e.artifact) {
+        m = {
+            fields: new Map([['name', { key: 'name', value: e.name, layer: e.layer.id }]]),
+            body: [{ layer: e.layer.id, kind: 'builtin', agent: e.name, text: builtinPlaceholder(e.name, e.builtinDomain ?? e.layer.name) }],
+            chain: [generate_link(e)],
+            unknownFieldsFrom: [e.layer.id],
+        };
+    }
+    else {
+        const b = p.bindings.get(e);
+        const base = b?.kind === 'bound'
+            ? merge(p, b.base, memo)
+            : b?.kind === 'unknown'
+                ? {
+                    fields: new Map(),
+                    body: [{ layer: b.layers[0].id, kind: 'unknown', agent: e.extends.target, text: `[${e.extends.target} from ${b.layers.map((l) => l.id).join(' or ')}: not fetched]` }],
+                    chain: [],
+                    unknownFieldsFrom: b.layers.map((l) => l.id),
+                }
+                : { fields: new Map(), body: [], chain: [], unknownFieldsFrom: [] };
+        const fields = new Map(base.fields);
+        const root = e.artifact.root;
+        if (root?.type === 'map') {
+            for (const pair of root.pairs) {
+                if (pair.key === 'extends')
+                    continue;
+                // An overridden key keeps the base's position; new keys follow.
+                fields.set(pair.key, { key: pair.key, value: (0,tree/* toValue */.BA)(pair.value), layer: e.layer.id, path: e.artifact.path });
+            }
+        }
+        if (!root || root.type !== 'map' || !(0,tree/* getPair */.xf)(root, 'name')) {
+            fields.set('name', { key: 'name', value: e.name, layer: e.layer.id, path: e.artifact.path });
+        }
+        const own = bodyText(e.artifact);
+        const body = [...base.body];
+        if (own !== '' || body.length === 0)
+            body.push({ layer: e.layer.id, kind: 'file', agent: e.name, path: e.artifact.path, text: own });
+        m = { fields, body, chain: [...base.chain, generate_link(e)], unknownFieldsFrom: base.unknownFieldsFrom };
+    }
+    memo.set(e, m);
+    return m;
+}
+const STATUS = {
+    bound: 'extends',
+    missing: 'missing-base',
+    cycle: 'cycle',
+    'builtin-not-loaded': 'builtin-not-loaded',
+    unknown: 'unknown-base',
+};
+function resolvedAgent(p, e, memo) {
+    const m = merge(p, e, memo);
+    const b = p.bindings.get(e);
+    const shadows = p.agents.filter((x) => x !== e && x.name === e.name && x.layerIndex > e.layerIndex).map(generate_link);
+    return {
+        name: e.name,
+        layer: e.layer.id,
+        path: e.artifact?.path,
+        extends: e.extends?.target,
+        status: !e.artifact ? 'builtin' : b ? STATUS[b.kind] : 'plain',
+        chain: m.chain,
+        fields: [...m.fields.values()],
+        unknownFieldsFrom: m.unknownFieldsFrom,
+        body: m.body,
+        text: m.body.map((x) => x.text).join('\n\n'),
+        shadows,
+    };
+}
+/** Every ai-rulez project in the scan, with its generated agents. */
+function resolveProjects(project) {
+    return aiRulezProjects(project).map((p) => {
+        const memo = new Map();
+        return {
+            config: p.config.path,
+            projectRoot: p.root,
+            layers: p.layers.map((l) => ({ id: l.id, kind: l.kind, name: l.name, unknown: l.unknown, source: l.include?.source })),
+            agents: winners(p).map((e) => resolvedAgent(p, e, memo)),
+        };
+    });
+}
+/** The generated agent named `name`, in each ai-rulez project that has one. */
+function resolveAgent(project, name) {
+    const out = [];
+    for (const r of resolveProjects(project)) {
+        const a = r.agents.find((x) => x.name === name);
+        if (a)
+            out.push({ config: r.config, agent: a });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/formats/ai-rulez/lib/resolve.js
+
+
+
+
+
+/** The frontmatter keys the ai-rulez agent rules read (`extends`, `name`): a project rule's `reads`. */
+const AI_RULEZ_AGENT_READS = { 'ai-rulez-agent': ['extends', 'name'] };
+/** Range to point at an agent as a whole: its `name` value, else its first line. */
+function agentAnchor(a) {
+    return a.nameRange ?? (0,source/* firstLine */.TM)(a.file);
+}
+/** A once-per-finding guard for project rules that visit one file from several configs. */
+function dedupe() {
+    const seen = new Set();
+    return (path, range, message) => {
+        const k = `${path}\u0000${range.start.offset}\u0000${range.end.offset}\u0000${message}`;
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    };
+}
 
 
 /***/ })
