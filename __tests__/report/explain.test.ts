@@ -54,7 +54,7 @@ describe('explainText', () => {
   });
 
   it('is imported by the CLI and the language server from the reports, not across layers', () => {
-    for (const f of ['src/cli/run.ts', 'src/lsp/server.ts']) expect(readFileSync(f, 'utf8')).toContain("import { explainText } from './explain.js';");
+    for (const f of ['src/cli/run.ts', 'src/lsp/server.ts']) expect(readFileSync(f, 'utf8')).toContain("import { explainText } from '../report/explain.js';");
     expect(readFileSync('src/lsp/server.ts', 'utf8')).not.toMatch(/from '\.\.\/cli\//);
   });
 });
