@@ -387,9 +387,90 @@ function renderResolveText(projects, name) {
     return `no ai-rulez agent named \`${name}\`${near ? ` (did you mean \`${near.value}\`?)` : ''}\n`;
 }
 
+// EXTERNAL MODULE: ./build/src/artifacts/limits.js
+var limits = __webpack_require__(9911);
+;// CONCATENATED MODULE: ./build/src/report/message.js
+/**
+ * How a finding's message is worded where space is short: a headline (what is wrong) and the why (what the harness
+ * does), split where the message says "<what is wrong>: <what the harness does>"; and plain text for places that
+ * show no Markdown (check-run annotations).
+ */
+
+
+/**
+ * The first `: ` outside a code span, or -1. A code span opens with a run of backticks and closes at the next run of
+ * the same length (as in Markdown); a run that nothing closes is plain text (the ```` ```! ```` of "this ```! block").
+ * Linear: the next run of each length is found by one pass from the end.
+ */
+function firstColon(s) {
+    const runs = [];
+    for (let i = 0; i < s.length; i++) {
+        if (s[i] !== '`')
+            continue;
+        let j = i;
+        while (j < s.length && s[j] === '`')
+            j++;
+        runs.push({ at: i, length: j - i });
+        i = j - 1;
+    }
+    const closer = new Array(runs.length);
+    const nextOfLength = new Map();
+    for (let r = runs.length - 1; r >= 0; r--) {
+        closer[r] = nextOfLength.get(runs[r].length) ?? -1;
+        nextOfLength.set(runs[r].length, r);
+    }
+    let r = 0;
+    for (let i = 0; i < s.length - 1; i++) {
+        if (r < runs.length && runs[r].at === i) {
+            const close = closer[r];
+            const end = close >= 0 ? runs[close].at + runs[close].length : runs[r].at + runs[r].length;
+            r = close >= 0 ? close + 1 : r + 1;
+            i = end - 1;
+        }
+        else if (s[i] === ':' && s[i + 1] === ' ')
+            return i;
+    }
+    return -1;
+}
+/**
+ * The message without ` (did you mean `x`?)` at its end: the suggestion itself says it where one is shown. Found by
+ * `lastIndexOf`, and matched from its start: a regex anchored at the end would be quadratic on long runs of blanks.
+ */
+function withoutDidYouMean(text) {
+    const at = text.lastIndexOf(' (did you mean ');
+    if (at < 0 || !/^\(did you mean [^()]*\?\)$/.test((0,limits/* trimBlanksEnd */.BN)(text.slice(at + 1))))
+        return text;
+    return (0,limits/* trimBlanksEnd */.BN)(text.slice(0, at));
+}
+/** The message as a headline and its why; `withFix`: the "did you mean" is left out (the suggestion shows it). */
+function messageParts(message, withFix = false) {
+    const text = withFix ? withoutDidYouMean(message) : message;
+    const at = firstColon(text);
+    if (at < 0)
+        return { headline: text, why: '' };
+    const why = text.slice(at + 2).trim();
+    return { headline: text.slice(0, at), why: why ? `${why[0].toUpperCase()}${why.slice(1)}${/[.!?]$/.test(why) ? '' : '.'}` : '' };
+}
+/** Code spans as quoted text: `model `sonet`` reads `model "sonet"` where Markdown is not rendered. */
+function plainText(s) {
+    return s.replace(/(`+)([\s\S]*?)\1/g, (_, _fence, code) => `"${code.trim()}"`);
+}
+/**
+ * A finding's message for people (the terminal, annotations, review comments, summaries): a recorded-case file it
+ * cites (`oracle/cline/cases.json, case \`skills\``) becomes the harness and release it was recorded on. JSON, SARIF
+ * and the other machine formats keep the message as written.
+ */
+function readerMessage(d) {
+    return (0,explain/* withoutCaseFiles */.Ox)(d.message, (0,explain/* recordedOn */.iq)({ id: d.kind, harness: d.harness }));
+}
+
 ;// CONCATENATED MODULE: ./build/src/report/json.js
+
 function formatJson(result) {
-    const withRule = (d) => ({ rule: d.kind, ...d });
+    const withRule = (d) => {
+        const { headline, why } = messageParts(d.message);
+        return { rule: d.kind, ...d, headline, why };
+    };
     return JSON.stringify({ ...result, diagnostics: result.diagnostics.map(withRule), suppressed: result.suppressed.map(withRule) }, null, 2) + '\n';
 }
 
@@ -613,83 +694,6 @@ function toSarif(result, rules, opts = {}) {
         run.originalUriBaseIds = { [SRCROOT]: { uri: `file://${abs.startsWith('/') ? '' : '/'}${abs.split('/').map(encodeURIComponent).join('/')}` } };
     }
     return { $schema: SARIF_SCHEMA, version: SARIF_VERSION, runs: [run] };
-}
-
-// EXTERNAL MODULE: ./build/src/artifacts/limits.js
-var limits = __webpack_require__(9911);
-;// CONCATENATED MODULE: ./build/src/report/message.js
-/**
- * How a finding's message is worded where space is short: a headline (what is wrong) and the why (what the harness
- * does), split where the message says "<what is wrong>: <what the harness does>"; and plain text for places that
- * show no Markdown (check-run annotations).
- */
-
-
-/**
- * The first `: ` outside a code span, or -1. A code span opens with a run of backticks and closes at the next run of
- * the same length (as in Markdown); a run that nothing closes is plain text (the ```` ```! ```` of "this ```! block").
- * Linear: the next run of each length is found by one pass from the end.
- */
-function firstColon(s) {
-    const runs = [];
-    for (let i = 0; i < s.length; i++) {
-        if (s[i] !== '`')
-            continue;
-        let j = i;
-        while (j < s.length && s[j] === '`')
-            j++;
-        runs.push({ at: i, length: j - i });
-        i = j - 1;
-    }
-    const closer = new Array(runs.length);
-    const nextOfLength = new Map();
-    for (let r = runs.length - 1; r >= 0; r--) {
-        closer[r] = nextOfLength.get(runs[r].length) ?? -1;
-        nextOfLength.set(runs[r].length, r);
-    }
-    let r = 0;
-    for (let i = 0; i < s.length - 1; i++) {
-        if (r < runs.length && runs[r].at === i) {
-            const close = closer[r];
-            const end = close >= 0 ? runs[close].at + runs[close].length : runs[r].at + runs[r].length;
-            r = close >= 0 ? close + 1 : r + 1;
-            i = end - 1;
-        }
-        else if (s[i] === ':' && s[i + 1] === ' ')
-            return i;
-    }
-    return -1;
-}
-/**
- * The message without ` (did you mean `x`?)` at its end: the suggestion itself says it where one is shown. Found by
- * `lastIndexOf`, and matched from its start: a regex anchored at the end would be quadratic on long runs of blanks.
- */
-function withoutDidYouMean(text) {
-    const at = text.lastIndexOf(' (did you mean ');
-    if (at < 0 || !/^\(did you mean [^()]*\?\)$/.test((0,limits/* trimBlanksEnd */.BN)(text.slice(at + 1))))
-        return text;
-    return (0,limits/* trimBlanksEnd */.BN)(text.slice(0, at));
-}
-/** The message as a headline and its why; `withFix`: the "did you mean" is left out (the suggestion shows it). */
-function messageParts(message, withFix = false) {
-    const text = withFix ? withoutDidYouMean(message) : message;
-    const at = firstColon(text);
-    if (at < 0)
-        return { headline: text, why: '' };
-    const why = text.slice(at + 2).trim();
-    return { headline: text.slice(0, at), why: why ? `${why[0].toUpperCase()}${why.slice(1)}${/[.!?]$/.test(why) ? '' : '.'}` : '' };
-}
-/** Code spans as quoted text: `model `sonet`` reads `model "sonet"` where Markdown is not rendered. */
-function plainText(s) {
-    return s.replace(/(`+)([\s\S]*?)\1/g, (_, _fence, code) => `"${code.trim()}"`);
-}
-/**
- * A finding's message for people (the terminal, annotations, review comments, summaries): a recorded-case file it
- * cites (`oracle/cline/cases.json, case \`skills\``) becomes the harness and release it was recorded on. JSON, SARIF
- * and the other machine formats keep the message as written.
- */
-function readerMessage(d) {
-    return (0,explain/* withoutCaseFiles */.Ox)(d.message, (0,explain/* recordedOn */.iq)({ id: d.kind, harness: d.harness }));
 }
 
 ;// CONCATENATED MODULE: ./build/src/report/workflow-commands.js
