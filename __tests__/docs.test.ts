@@ -13,6 +13,7 @@ import { DESCRIPTORS, kindsByHarness } from '../src/harnesses/registry.js';
 import { Lexer, type Token } from 'marked';
 import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderAllRulesModule, renderHarnessTable, renderEditorGlobs, renderHarnessIds, renderLazyCatalog, renderPins, renderRuleDoc, renderRuleTable, ruleDocPath, RULE_INDEX_PATH, TABLE_END, TABLE_START, withActivationEvents, withHarnessInput } from '../src/report/docs.js';
 import { ALL_RULES, LAZY_FAMILY_RULES } from '../src/rules/index.js';
+import { ruleSources, ruleTestPath } from './helpers/rule-source.js';
 
 const UPDATE = process.env.UPDATE_DOCS === '1';
 
@@ -29,24 +30,19 @@ function listDocs(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listDocs(join(dir, e.name)) : [join(dir, e.name)]));
 }
 
-/** The source file of each rule: the one file under src/ whose rule declares the id. */
-function ruleSources(): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const path of listDocs('src').filter((p) => p.endsWith('.ts'))) {
-    const text = readFileSync(path, 'utf8');
-    if (!/\b(?:artifactRule|projectRule|engineRule)\b/.test(text)) continue;
-    for (const m of text.matchAll(/^\s*id: '([a-z0-9-]+\/[a-z0-9-]+)',$/gm)) out.set(m[1]!, path.split('\\').join('/'));
-  }
-  return out;
-}
 const SOURCES = ruleSources();
 
 describe('generated documentation', () => {
   it.each(ALL_RULES.map((r) => [r.meta.id, r] as const))('%s has its docs page', (_id, rule) => {
-    check(ruleDocPath(rule.meta.id), renderRuleDoc(rule, SOURCES.get(rule.meta.id)));
+    const source = SOURCES.get(rule.meta.id);
+    check(ruleDocPath(rule.meta.id), renderRuleDoc(rule, source, source && ruleTestPath(rule.meta.id, source)));
   });
   it('every rule page links the file that defines the rule', () => {
     expect(ALL_RULES.filter((r) => !SOURCES.has(r.meta.id)).map((r) => r.meta.id)).toEqual([]);
+  });
+  it('every rule has its test file beside the rule\'s path, which the page links', () => {
+    const missing = ALL_RULES.map((r) => r.meta.id).filter((id) => !existsSync(ruleTestPath(id, SOURCES.get(id) ?? '')));
+    expect(missing).toEqual([]);
   });
   it('the static list of the lazily loaded families is the registry\'s', () => {
     check('src/rules/all-rules.generated.ts', renderAllRulesModule(DESCRIPTORS));

@@ -33,8 +33,8 @@ export function ruleDocPath(id: string): string {
 /** Where the repository's files are read on the web (a rule page links its source there). */
 const SOURCE_BASE = 'https://github.com/agentlint/agentlint/blob/main/';
 
-/** A rule's page; `source`: the repository path of the file that defines it. */
-export function renderRuleDoc(rule: Rule, source?: string): string {
+/** A rule's page; `source`: the repository path of the file that defines it, `test`: of the rule's test file. */
+export function renderRuleDoc(rule: Rule, source?: string, test?: string): string {
   const m = rule.meta;
   const out = [
     `# ${m.id}`,
@@ -52,6 +52,7 @@ export function renderRuleDoc(rule: Rule, source?: string): string {
     `| Opt-in | ${m.optIn ? 'yes: runs only when `.agentlint.yml` has a block for it' : 'no'} |`,
     `| Fix | ${FIX_TEXT[m.fixable === 'machine' ? 'machine' : m.fixable === 'maybe' ? 'maybe' : 'none']} |`,
     ...(source ? [`| Source | [${source}](${SOURCE_BASE}${source}) |`] : []),
+    ...(test ? [`| Test | [${test}](${SOURCE_BASE}${test}) |`] : []),
     '',
   ];
   if (m.rationale) out.push('## Why', '', m.rationale, '');
