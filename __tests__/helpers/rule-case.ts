@@ -11,15 +11,22 @@ import { removeTree, writeTree } from './index.js';
 /**
  * Every finding of `rule` on `tree` (root-relative path → text). The engine reports parse problems and
  * configuration findings for the files and rules it has, so a test of those passes the whole registry as `among`.
+ * An opt-in rule is switched on (an empty block) unless the tree brings its own `.agentlint.yml`.
  */
 export function findingsOf(rule: Rule, tree: Record<string, string>, among: readonly Rule[] = [rule]): Diagnostic[] {
-  const root = writeTree(tree);
+  const root = writeTree(withOptIn(rule, tree));
   try {
     const p = plan(root, undefined, among);
     return startLint(p, { root, rules: among, suppressionsFile: false }).finish(p).diagnostics.filter((d) => d.kind === rule.meta.id);
   } finally {
     removeTree(root);
   }
+}
+
+/** An opt-in rule runs only with a block in `.agentlint.yml`: a tree without a configuration gets an empty block. */
+function withOptIn(rule: Rule, tree: Record<string, string>): Record<string, string> {
+  if (!rule.meta.optIn || '.agentlint.yml' in tree) return tree;
+  return { ...tree, '.agentlint.yml': `rules:\n  ${rule.meta.id}: {}\n` };
 }
 
 /** `line:column level message` of each finding: what a reader sees first. */
