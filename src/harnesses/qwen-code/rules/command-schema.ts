@@ -1,11 +1,9 @@
 /** Qwen Code custom commands (`.qwen/commands/**`, TOML or Markdown) that Qwen skips, or keys it ignores. */
-import { firstLine } from '../../../artifacts/source.js';
 import { QWEN_CASES, QWEN_COMMAND_FIELDS, QWEN_MD_COMMAND_TYPES, QWEN_MUTATIONS, QWEN_VERSION } from '../known-values.js';
-import type { Range } from '../../../artifacts/source.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
 import { pairRange } from '../lib/ranges.js';
-import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
+import { checkTomlCommand } from '../../../rules/shared/toml-command.js';
 
 export default artifactRule({
   meta: {
@@ -38,35 +36,6 @@ export default artifactRule({
       }
       return;
     }
-    const err = artifact.data.tomlError as { message: string; range: Range } | undefined;
-    if (err) {
-      ctx.report({ message: `Qwen Code skips this command (${name}): the file is not valid TOML (${err.message})`, range: err.range });
-      return;
-    }
-    const root = artifact.root;
-    if (!root || root.type !== 'map') return;
-    const prompt = root.pairs.find((p) => p.key === 'prompt');
-    let misspelt = false;
-    for (const p of root.pairs) {
-      if (QWEN_COMMAND_FIELDS.includes(p.key)) continue;
-      const fix = certainCorrection(p.key, QWEN_COMMAND_FIELDS);
-      const near = closest(p.key, QWEN_COMMAND_FIELDS);
-      const rename = fix && !(fix === 'prompt' && prompt) ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable' as const, edits: [{ path: artifact.path, range: p.keyRange, text: fix }] } : undefined;
-      if (fix === 'prompt' && !prompt && !misspelt) {
-        misspelt = true;
-        ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required, and \`${p.key}\` is not read as it (did you mean \`prompt\`?)`, range: p.keyRange, jsonPath: p.path, suggestion: rename });
-        continue;
-      }
-      ctx.report({ effect: 'ignored', message: `Qwen Code ignores \`${p.key}\` in ${name} without a word${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`, range: p.keyRange, jsonPath: p.path, level: 'warn', suggestion: rename });
-    }
-    // A non-string `description` fails the command's schema too (qwen-command:/description:type:number).
-    const description = root.pairs.find((p) => p.key === 'description');
-    if (description?.value && !(description.value.type === 'scalar' && typeof description.value.value === 'string')) {
-      ctx.report({ message: `Qwen Code skips this command (${name}): \`description\` must be a string`, range: pairRange(description), jsonPath: description.path });
-    }
-    if (!prompt && !misspelt) ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` is required`, range: firstLine(artifact.file) });
-    else if (prompt && !(prompt.value?.type === 'scalar' && typeof prompt.value.value === 'string')) {
-      ctx.report({ message: `Qwen Code skips this command (${name}): \`prompt\` must be a string`, range: prompt.value?.range ?? prompt.keyRange, jsonPath: prompt.path });
-    }
+    checkTomlCommand(artifact, ctx, { fields: QWEN_COMMAND_FIELDS, skips: `Qwen Code skips this command (${name})`, title: 'Qwen Code', descriptionRange: pairRange });
   },
 });
