@@ -1,4 +1,6 @@
 /** Did-you-mean: the closest known names by edit distance. */
+import type { Range } from '../artifacts/source.js';
+import type { Suggestion } from './diagnostic.js';
 
 /** Optimal-string-alignment distance (insert, delete, substitute, swap two neighbours); stops early past `max`. */
 export function editDistance(a: string, b: string, max = Infinity): number {
@@ -95,4 +97,26 @@ export function clipped(value: string, max = 40): string {
 /** A path from the user's file cut at its start (`…/scripts/format.sh`): the end of a path says the most. */
 export function clippedStart(value: string, max = 40): string {
   return value.length > max ? `…${value.slice(value.length - max + 1)}` : value;
+}
+
+/** The value a value outside a fixed set most likely meant, and whether that is certain. */
+export interface MeantValue {
+  value: string;
+  certain: boolean;
+}
+
+/**
+ * What a value outside `allowed` meant: the candidate that only spells it differently (`sameAs`, e.g. `Always On`
+ * for `always_on`: certain), else the one near candidate (a suggestion to review); none when there are several.
+ */
+export function meantValue(input: string, allowed: readonly string[], sameAs?: (candidate: string) => boolean): MeantValue | undefined {
+  const same = sameAs ? allowed.find(sameAs) : undefined;
+  if (same) return { value: same, certain: true };
+  const near = closest(input, allowed);
+  return near.length === 1 ? { value: near[0]!.value, certain: false } : undefined;
+}
+
+/** The suggestion that writes the meant value over `range` (`text`: how to write it there, e.g. quoted in JSON). */
+export function writeMeant(path: string, range: Range, meant: MeantValue, text = meant.value): Suggestion {
+  return { msg: `write \`${meant.value}\``, applicability: meant.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path, range, text }] };
 }

@@ -2,7 +2,7 @@
 import { AUGGIE_DOCS_RULES, AUGGIE_RULE_FIELDS, AUGGIE_RULE_TYPES } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { closest } from '../../../diagnostics/suggest.js';
+import { meantValue, writeMeant } from '../../../diagnostics/suggest.js';
 
 /** `Always Apply`, `always-apply`, `alwaysApply` → `always_apply`. */
 const normal = (s: string) => s.trim().replace(/([a-z])([A-Z])/g, '$1_$2').replace(/[\s-]+/g, '_').toLowerCase();
@@ -41,14 +41,12 @@ export default artifactRule({
     }
     const t = v.value;
     if (!AUGGIE_RULE_TYPES.includes(t)) {
-      const same = AUGGIE_RULE_TYPES.find((x) => x === normal(t));
-      const near = same ? [] : closest(t, [...AUGGIE_RULE_TYPES]);
-      const fix = same ?? (near.length === 1 ? near[0]!.value : undefined);
+      const meant = meantValue(t, AUGGIE_RULE_TYPES, (x) => x === normal(t));
       ctx.report({
-        message: `\`type: ${t}\` is not an Auggie rule type: \`always_apply\`, \`agent_requested\` or \`manual\`${fix ? ` (did you mean \`${fix}\`?)` : ''} (documented: ${AUGGIE_DOCS_RULES})`,
+        message: `\`type: ${t}\` is not an Auggie rule type: \`always_apply\`, \`agent_requested\` or \`manual\`${meant ? ` (did you mean \`${meant.value}\`?)` : ''} (documented: ${AUGGIE_DOCS_RULES})`,
         range: v.range,
         jsonPath: type.path,
-        suggestion: fix ? { msg: `write \`${fix}\``, applicability: same ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+        suggestion: meant && writeMeant(artifact.path, v.range, meant),
       });
       return;
     }

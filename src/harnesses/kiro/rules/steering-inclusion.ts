@@ -2,7 +2,7 @@
 import { KIRO_DOCS_STEERING, KIRO_INCLUSION_MODES } from '../known-values.js';
 import { getPair, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { closest } from '../../../diagnostics/suggest.js';
+import { meantValue, writeMeant } from '../../../diagnostics/suggest.js';
 
 const blank = (v: TreeNode | null | undefined) => !v || (v.type === 'scalar' && (v.value === null || String(v.value).trim() === '')) || (v.type === 'seq' && v.items.length === 0);
 
@@ -36,14 +36,12 @@ export default artifactRule({
       }
       mode = v.value;
       if (!(KIRO_INCLUSION_MODES as readonly string[]).includes(mode)) {
-        const same = KIRO_INCLUSION_MODES.find((m) => m.toLowerCase() === mode.replace(/[-_\s]/g, '').toLowerCase());
-        const near = same ? [] : closest(mode, [...KIRO_INCLUSION_MODES]);
-        const fix = same ?? (near.length === 1 ? near[0]!.value : undefined);
+        const meant = meantValue(mode, KIRO_INCLUSION_MODES, (m) => m.toLowerCase() === mode.replace(/[-_\s]/g, '').toLowerCase());
         ctx.report({
-          message: `\`inclusion: ${mode}\` is not an inclusion mode: Kiro documents \`always\`, \`fileMatch\`, \`manual\` and \`auto\`${fix ? ` (did you mean \`${fix}\`?)` : ''} (documented: ${KIRO_DOCS_STEERING})`,
+          message: `\`inclusion: ${mode}\` is not an inclusion mode: Kiro documents \`always\`, \`fileMatch\`, \`manual\` and \`auto\`${meant ? ` (did you mean \`${meant.value}\`?)` : ''} (documented: ${KIRO_DOCS_STEERING})`,
           range: v.range,
           jsonPath: inclusion.path,
-          suggestion: fix ? { msg: `write \`${fix}\``, applicability: same ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+          suggestion: meant && writeMeant(artifact.path, v.range, meant),
         });
         return;
       }

@@ -3,7 +3,7 @@ import { ROO_MODE_FIELDS, ROO_MODE_SCHEMA, ROO_MODES_LOADER, ROO_TOOL_GROUPS } f
 import type { Range } from '../../../artifacts/source.js';
 import { getPair, type MapNode, type TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
-import { closest } from '../../../diagnostics/suggest.js';
+import { closest, meantValue, writeMeant } from '../../../diagnostics/suggest.js';
 import { jsonType, shownValue } from '../../../rules/shared/json-type.js';
 
 const SLUG = /^[a-zA-Z0-9-]+$/;
@@ -45,13 +45,12 @@ function checkGroups(ctx: RuleContext, artifactPath: string, groups: TreeNode) {
     }
     const name = nameNode.value;
     if (!(ROO_TOOL_GROUPS as readonly string[]).includes(name)) {
-      const near = closest(name, [...ROO_TOOL_GROUPS]);
-      const fix = near.length === 1 ? near[0]!.value : undefined;
+      const meant = meantValue(name, ROO_TOOL_GROUPS);
       ctx.report({
-        message: `\`${name}\` is not a tool group: Roo Code's are ${ROO_TOOL_GROUPS.map((g) => `\`${g}\``).join(', ')}${fix ? ` (did you mean \`${fix}\`?)` : ''}; ${DROPS}`,
+        message: `\`${name}\` is not a tool group: Roo Code's are ${ROO_TOOL_GROUPS.map((g) => `\`${g}\``).join(', ')}${meant ? ` (did you mean \`${meant.value}\`?)` : ''}; ${DROPS}`,
         range: nameNode.range,
         jsonPath: nameNode.path,
-        suggestion: fix ? { msg: `write \`${fix}\``, applicability: 'MaybeIncorrect', edits: [{ path: artifactPath, range: nameNode.range, text: nameNode.raw.startsWith('"') ? JSON.stringify(fix) : fix }] } : undefined,
+        suggestion: meant && writeMeant(artifactPath, nameNode.range, meant, nameNode.raw.startsWith('"') ? JSON.stringify(meant.value) : meant.value),
       });
     } else if (seen.has(name)) {
       ctx.report({ message: `the group \`${name}\` is listed twice ("Duplicate groups are not allowed"): ${DROPS}`, range: nameNode.range, jsonPath: nameNode.path });

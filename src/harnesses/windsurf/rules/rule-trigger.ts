@@ -2,7 +2,7 @@
 import { WINDSURF_DOCS_RULES, WINDSURF_TRIGGERS } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { closest } from '../../../diagnostics/suggest.js';
+import { meantValue, writeMeant } from '../../../diagnostics/suggest.js';
 
 /** `Always On`, `always-on`, `alwaysOn` → `always_on`. */
 const normal = (s: string) => s.trim().replace(/([a-z])([A-Z])/g, '$1_$2').replace(/[\s-]+/g, '_').toLowerCase();
@@ -35,14 +35,12 @@ export default artifactRule({
     }
     const mode = v.value;
     if (!(WINDSURF_TRIGGERS as readonly string[]).includes(mode)) {
-      const same = WINDSURF_TRIGGERS.find((t) => t === normal(mode));
-      const near = same ? [] : closest(mode, [...WINDSURF_TRIGGERS]);
-      const fix = same ?? (near.length === 1 ? near[0]!.value : undefined);
+      const meant = meantValue(mode, WINDSURF_TRIGGERS, (t) => t === normal(mode));
       ctx.report({
-        message: `\`trigger: ${mode}\` is not an activation mode: Windsurf documents \`always_on\`, \`manual\`, \`model_decision\` and \`glob\`${fix ? ` (did you mean \`${fix}\`?)` : ''} (documented: ${WINDSURF_DOCS_RULES})`,
+        message: `\`trigger: ${mode}\` is not an activation mode: Windsurf documents \`always_on\`, \`manual\`, \`model_decision\` and \`glob\`${meant ? ` (did you mean \`${meant.value}\`?)` : ''} (documented: ${WINDSURF_DOCS_RULES})`,
         range: v.range,
         jsonPath: trigger.path,
-        suggestion: fix ? { msg: `write \`${fix}\``, applicability: same ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+        suggestion: meant && writeMeant(artifact.path, v.range, meant),
       });
       return;
     }
