@@ -36,7 +36,7 @@ describe('config entries are agents and commands', () => {
   it('an `agent` entry gets opencode/agent-mode with its fix, and a command entry naming no agent opencode/command-agent', () => {
     const ds = findings({ 'opencode.json': '{\n  "agent": { "x": { "mode": "subagnt" } },\n  "command": { "c": { "template": "T", "agent": "nobody" } }\n}\n' });
     expect(ds.map(row)).toEqual([
-      'opencode/agent-mode error opencode.json 2:29-2:38 fix=subagent MachineApplicable',
+      'opencode/agent-mode error opencode.json 2:29-2:38 fix="subagent" MachineApplicable',
       'opencode/command-agent error opencode.json 3:49-3:57',
     ]);
   });

@@ -14,9 +14,15 @@ describe('opencode/agent-mode', () => {
     expect([d!.suggestion?.applicability, d!.suggestion?.edits.map((e) => e.text)]).toEqual(['MachineApplicable', ['primary']]);
   });
 
+  it('in opencode.json the fix keeps the value a JSON string', () => {
+    const ds = findingsOf(rule, { 'opencode.json': '{\n  "agent": { "review": { "mode": "primery" } }\n}\n' });
+    expect(brief(ds)).toEqual(["2:34 error OpenCode refuses to start while this agent's `mode` is `primery`: it must be `primary`, `subagent` or `all` (did you mean `primary`?)"]);
+    expect(ds.map((d) => [d.suggestion?.applicability, d.suggestion?.edits.map((e) => [e.range.start.column, e.range.end.column, e.text])])).toEqual([['MachineApplicable', [[34, 43, '"primary"']]]]);
+  });
+
   it('a list mode in a V2 agents entry drops the entry', () => {
     expect(brief(findingsOf(rule, { 'opencode.json': '{\n  "agents": { "review": { "mode": ["primary"] } }\n}\n' }))).toEqual([
-      "2:35 error OpenCode drops this `agents` entry without a word while this agent's `mode` is a seq: it must be `primary`, `subagent` or `all`",
+      "2:35 error OpenCode drops this `agents` entry without a word while this agent's `mode` is a list: it must be `primary`, `subagent` or `all`",
     ]);
   });
 

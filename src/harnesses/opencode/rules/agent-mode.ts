@@ -2,7 +2,9 @@
 import { OPENCODE_AGENT_MODES, OPENCODE_VERSION } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
+import { replaceScalar } from '../../../diagnostics/edits.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
+import { jsonTypeWords } from '../../../rules/shared/json-type.js';
 
 export default artifactRule({
   meta: {
@@ -31,10 +33,10 @@ export default artifactRule({
     const fix = text ? certainCorrection(text, OPENCODE_AGENT_MODES) : undefined;
     const near = text ? closest(text, OPENCODE_AGENT_MODES) : [];
     ctx.report({
-      message: `${artifact.data.v2 ? 'OpenCode drops this `agents` entry without a word' : 'OpenCode refuses to start'} while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : `a ${v.type}`}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
+      message: `${artifact.data.v2 ? 'OpenCode drops this `agents` entry without a word' : 'OpenCode refuses to start'} while this agent's \`mode\` is ${text !== undefined ? `\`${text}\`` : jsonTypeWords(v, { object: 'a mapping', array: 'a list' })}: it must be \`primary\`, \`subagent\` or \`all\`${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`,
       range: v.range,
       jsonPath: p.path,
-      suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: v.range, text: fix }] } : undefined,
+      suggestion: fix ? { msg: `use \`${fix}\``, applicability: 'MachineApplicable', edits: [replaceScalar(artifact.file, v, fix)] } : undefined,
     });
   },
 });

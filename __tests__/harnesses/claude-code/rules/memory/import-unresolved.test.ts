@@ -19,8 +19,8 @@ describe('memory/import-unresolved', () => {
   });
 
   it('an import of a folder is reported as not a file', () => {
-    expect(brief(findingsOf(rule, { 'CLAUDE.md': 'Conventions: @docs/guides\n', 'docs/guides/style.md': '# Style\n' }))).toEqual([
-      '1:14 warn `@docs/guides` imports nothing: `docs/guides` is a folder, not a file (imports resolve relative to CLAUDE.md); Claude Code leaves the text as written and loads the rest without a word',
+    expect(brief(findingsOf(rule, { 'CLAUDE.md': 'Conventions: @./docs/guides\n', 'docs/guides/style.md': '# Style\n' }))).toEqual([
+      '1:14 warn `@./docs/guides` imports nothing: `docs/guides` is a folder, not a file (imports resolve relative to CLAUDE.md); Claude Code leaves the text as written and loads the rest without a word',
     ]);
   });
 
