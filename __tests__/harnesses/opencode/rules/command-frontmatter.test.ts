@@ -7,6 +7,15 @@ const command = (text: string) => ({ '.opencode/command/review.md': text });
 describe('opencode/command-frontmatter', () => {
   it('holds its documented example', () => expectExampleHolds(rule));
 
+  it('a value of the wrong type stops OpenCode: an error at the value, not a warning', () => {
+    const ds = findingsOf(rule, command('---\ndescription: R\nsubtask: "yes"\nagent: 3\n---\nR.\n'));
+    expect(brief(ds)).toEqual([
+      '3:10 error OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): `subtask` is `"yes"`, not a boolean',
+      '4:8 error OpenCode refuses to start (every command exits 1 with "Configuration is invalid"): `agent` is `3`, not a string',
+    ]);
+    expect(ds.map((d) => d.effect)).toEqual(['refused', 'refused']);
+  });
+
   it('a misspelt key is dropped, with a certain rename', () => {
     const [d, ...rest] = findingsOf(rule, command('---\ndescripton: Review the diff\n---\nReview the staged changes.\n'));
     expect(rest).toEqual([]);

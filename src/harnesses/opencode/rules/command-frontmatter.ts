@@ -6,7 +6,7 @@ import { artifactRule, type RuleContext } from '../../../diagnostics/rule.js';
 import type { Artifact } from '../../../artifacts/model.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
-import { bad, isString, typeOf } from '../lib/fatal-checks.js';
+import { FATAL, isString, typeOf } from '../lib/fatal-checks.js';
 
 /** Keys OpenCode drops from a command, each with a rename when one known key is certainly meant and not there yet. */
 function unknownKeys(a: Artifact, ctx: RuleContext, known: readonly string[], json: boolean) {
@@ -63,7 +63,8 @@ export default artifactRule({
       const want = OPENCODE_COMMAND_FIELD_TYPES[f.key];
       if (!want || !f.value) continue;
       const ok = want === 'string' ? isString(f.value) : f.value.type === 'scalar' && typeof f.value.value === 'boolean';
-      if (!ok) bad(ctx, a, f.value, f.keyRange, f.path, `\`${f.key}\` is ${typeOf(f.value)}, not a ${want}`);
+      // Not merely dropped: OpenCode stops, so an error whatever the rule's default level for dropped keys.
+      if (!ok) ctx.report({ message: `${FATAL}: \`${f.key}\` is ${typeOf(f.value)}, not a ${want}`, range: f.value.range, jsonPath: f.path, level: 'error', effect: 'refused' });
     }
     if (!opencodeUnclosed(a) && md.body.trim() === '') {
       const at = fm.present ? fm.openRange : a.file.lines.range(0, 0);
