@@ -11,7 +11,7 @@ const roots: string[] = [];
 afterAll(() => roots.forEach(removeTree));
 
 
-const withExamples = ALL_RULES.filter((r) => r.meta.examples?.file && !r.meta.id.startsWith('config/') && r.meta.examples.file !== '.agentlint.yml');
+const withExamples = ALL_RULES.filter((r) => r.meta.examples?.file);
 
 function findings(id: string, file: string, text: string, context: Record<string, string> = {}): string[] {
   const root = writeTree({ ...context, [file]: text });

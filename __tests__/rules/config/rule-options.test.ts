@@ -1,12 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { ruleOptions as rule } from '../../../src/rules/config/index.js';
 import { ALL_RULES } from '../../../src/rules/index.js';
-import { brief, findingsOf } from '../../helpers/rule-case.js';
+import { brief, expectExampleHolds, findingsOf } from '../../helpers/rule-case.js';
 
 const agent = (name: string) => `---\nname: ${name}\ndescription: Plans the work\nmodel: opus\n---\nPlan.\n`;
 const withConfig = (text: string) => findingsOf(rule, { '.agentlint.yml': text, '.claude/agents/planner.md': agent('planner'), '.claude/agents/coder.md': agent('coder') }, ALL_RULES);
 
 describe('config/rule-options', () => {
+  it('holds its documented example', () => expectExampleHolds(rule, ALL_RULES));
+
   it('its documented example holds beside an agent the rule would check', () => {
     const ex = rule.meta.examples!;
     const tree = (config: string) => ({ '.agentlint.yml': config, '.claude/agents/planner.md': agent('planner') });

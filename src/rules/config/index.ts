@@ -62,8 +62,13 @@ export const ruleOptions = engineRule({
   kinds: [],
   optIn: false,
   fixable: false,
-  rationale: 'An enabled policy rule that cannot run must be loud, never a silent no-op (DESIGN-0005 §5).',
-  examples: { wrong: 'rules:\n  agents/model-policy: {}', right: 'rules:\n  agents/model-policy:\n    allowlist: [opus, inherit]', file: '.agentlint.yml' },
+  rationale: 'An enabled policy rule that cannot run must be loud, never a silent no-op: a block that turns a rule on without the options it needs would otherwise check nothing while looking configured.',
+  examples: {
+    wrong: 'rules:\n  agents/model-policy: {}',
+    right: 'rules:\n  agents/model-policy:\n    allowlist: [opus, inherit]',
+    file: '.agentlint.yml',
+    context: { '.claude/agents/planner.md': '---\nname: planner\ndescription: Plans work\nmodel: opus\n---\nPlan.\n' },
+  },
 });
 
 export const CONFIG_RULES = [unknownLintKind, unknownRule, nonSuppressibleLint, invalidConfig, ruleOptions];

@@ -18,11 +18,14 @@ export interface PermissionEntry {
   malformed: boolean;
 }
 
-const RULE = /^([A-Za-z][A-Za-z0-9_-]*)(?:\((.*)\))?$/s;
+const RULE = /^([A-Za-z][A-Za-z0-9_-]*\*?)(?:\((.*)\))?$/s;
+/** Every tool of one MCP server: Claude Code's own message recommends `mcp__github__*`. */
+const MCP_SERVER_WILDCARD = /^mcp__[A-Za-z0-9_-]+__\*$/;
 
 export function parsePermission(text: string): Pick<PermissionEntry, 'tool' | 'specifier' | 'malformed'> {
   const m = RULE.exec(text.trim());
   if (!m) return { tool: text, malformed: true };
+  if (m[1]!.endsWith('*') && (m[2] !== undefined || !MCP_SERVER_WILDCARD.test(m[1]!))) return { tool: text, malformed: true };
   return { tool: m[1]!, specifier: m[2], malformed: false };
 }
 

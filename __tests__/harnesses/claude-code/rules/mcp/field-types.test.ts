@@ -31,4 +31,8 @@ describe('mcp/field-types', () => {
     expect(brief(findingsOf(rule, mcp('{ "command": "db-mcp", "args": ["--dsn", "${DB_DSN}"], "env": { "PORT": "8080" } }')))).toEqual([]);
     expect(brief(findingsOf(rule, mcp('{ "type": "ws", "url": "wss://mcp.example.com/ws", "headers": { "X-Key": "${KEY}" } }')))).toEqual([]);
   });
+
+  it('a url built from an environment variable, which Claude Code expands when it loads the server, is not judged', () => {
+    expect(brief(findingsOf(rule, mcp('{ "type": "http", "url": "${API_BASE_URL:-https://api.example.com}/mcp" }')))).toEqual([]);
+  });
 });

@@ -24,4 +24,9 @@ describe('settings/permission-syntax', () => {
   it('MCP server rules, a trailing `:*`, a mid-rule `*` and domain WebFetch rules are clean', () => {
     expect(brief(findingsOf(rule, settings(['mcp__github', 'mcp__github__create_issue', 'Bash(npm run test:*)', 'Bash(git * --force)', 'WebFetch(domain:example.com)', 'Read(~/.ssh/**)'])))).toEqual([]);
   });
+
+  it('every tool of one MCP server (`mcp__github__*`, as Claude Code itself recommends) is clean; a `*` elsewhere in a tool name is not a rule', () => {
+    expect(brief(findingsOf(rule, settings(['mcp__puppeteer__*', 'mcp__github__get__*'])))).toEqual([]);
+    expect(brief(findingsOf(rule, settings(['Bas*'])))).toEqual(['4:7 warn `Bas*` is not a permission rule: write `Tool` or `Tool(specifier)` (documented)']);
+  });
 });

@@ -75,7 +75,9 @@ export default artifactRule({
     const type = scalarString(getPair(cfg, 'type')?.value);
     const url = getPair(cfg, 'url');
     const u = scalarString(url?.value);
-    if (type && REMOTE.includes(type) && u !== undefined && u.trim() !== '' && !isAbsoluteUrl(u)) {
+    // Claude Code expands `${VAR}` and `${VAR:-default}` in `url` when it loads the server (documented), so such a
+    // value is judged only once expanded, which a linter cannot do.
+    if (type && REMOTE.includes(type) && u !== undefined && u.trim() !== '' && !u.includes('${') && !isAbsoluteUrl(u)) {
       ctx.report({
         message: `\`url\` \`${u}\` of MCP server \`${server}\` is not an absolute URL: ${artifact.pluginDistributed ? 'the plugin loader marks this server as invalid config and it never connects' : '`claude plugin validate` rejects it (a plugin\'s loader marks such a server as invalid config and it never connects)'}`,
         range: url!.value!.range,
