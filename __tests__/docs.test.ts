@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, posix } from 'node:path';
 import { buildConfigSchema } from '../src/engine/config-schema.js';
 import { TOOL_VERSION } from '../src/engine/version.js';
-import { DESCRIPTORS, kindsByHarness } from '../src/harnesses/registry.js';
+import { DESCRIPTORS, INSTALL_TARGETS, kindsByHarness } from '../src/harnesses/registry.js';
 import { Lexer, type Token } from 'marked';
 import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderAllRulesModule, renderHarnessTable, renderEditorGlobs, renderHarnessIds, renderLazyCatalog, renderPins, renderRuleDoc, renderRuleTable, ruleDocPath, RULE_INDEX_PATH, TABLE_END, TABLE_START, withActivationEvents, withHarnessInput } from '../src/report/docs.js';
 import { ALL_RULES, LAZY_FAMILY_RULES } from '../src/rules/index.js';
@@ -39,6 +39,10 @@ describe('generated documentation', () => {
   });
   it('every rule page links the file that defines the rule', () => {
     expect(ALL_RULES.filter((r) => !SOURCES.has(r.meta.id)).map((r) => r.meta.id)).toEqual([]);
+  });
+  it('the catalogue page lists every install target the harnesses declare, in registry order', () => {
+    const listed = [...readFileSync('docs/catalogues.md', 'utf8').matchAll(/^\| `([a-z-]+\/[a-z-]+)` \|/gm)].map((m) => m[1]);
+    expect(listed).toEqual(INSTALL_TARGETS.map((t) => t.id));
   });
   it('every rule has its test file beside the rule\'s path, which the page links', () => {
     const missing = ALL_RULES.map((r) => r.meta.id).filter((id) => !existsSync(ruleTestPath(id, SOURCES.get(id) ?? '')));

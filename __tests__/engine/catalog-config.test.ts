@@ -4,7 +4,8 @@
  * message says "when installed as …"), and `init` proposes the entries for the layouts it recognises.
  */
 import { describe, expect, it } from '@jest/globals';
-import { globBase, installTarget, installedPath } from '../../src/artifacts/catalog.js';
+import { globBase, installedPath } from '../../src/artifacts/catalog.js';
+import { installTarget } from '../../src/harnesses/registry.js';
 import { discover } from '../../src/engine/discover.js';
 import { detectSetup, initFiles } from '../../src/cli/init.js';
 import { lint } from '../../src/engine/run.js';

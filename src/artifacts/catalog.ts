@@ -28,32 +28,6 @@ export interface InstallTarget {
  */
 export type InstallShape = 'flat' | 'skill' | 'rest' | 'fixed';
 
-const target = (id: string, spec: string, harness: Harness, title: string, folder: string, shape: InstallShape): InstallTarget => ({ id, spec, harness, title, folder, shape });
-
-/** Every `as:` value, in the order the docs list them. */
-export const INSTALL_TARGETS: readonly InstallTarget[] = [
-  target('claude-code/agent', 'agent', 'claude-code', 'a Claude Code project agent (.claude/agents/)', '.claude/agents', 'flat'),
-  target('claude-code/command', 'command', 'claude-code', 'a Claude Code project command (.claude/commands/)', '.claude/commands', 'flat'),
-  target('claude-code/skill', 'skill', 'claude-code', 'a Claude Code project skill (.claude/skills/)', '.claude/skills', 'skill'),
-  target('claude-code/settings', 'hooks', 'claude-code', 'Claude Code project settings (.claude/settings.json)', '.claude/settings.json', 'fixed'),
-  target('claude-code/mcp', 'mcp', 'claude-code', "a Claude Code project's .mcp.json", '.mcp.json', 'fixed'),
-  target('copilot/agent', 'copilot-agent', 'copilot', 'a Copilot custom agent (.github/agents/)', '.github/agents', 'flat'),
-  target('copilot/instructions', 'copilot-instructions', 'copilot', 'Copilot path-specific instructions (.github/instructions/)', '.github/instructions', 'flat'),
-  target('copilot/prompt', 'copilot-prompt', 'copilot', 'a Copilot prompt file (.github/prompts/)', '.github/prompts', 'flat'),
-  target('copilot/skill', 'copilot-skill', 'copilot', 'a Copilot skill (.github/skills/)', '.github/skills', 'skill'),
-  target('copilot/hooks', 'copilot-hooks', 'copilot', 'a Copilot hooks file (.github/hooks/)', '.github/hooks', 'rest'),
-  target('cursor/rule', 'cursor-rule', 'cursor', 'a Cursor project rule (.cursor/rules/)', '.cursor/rules', 'flat'),
-  target('gemini/command', 'gemini-command', 'gemini', 'a Gemini CLI custom command (.gemini/commands/)', '.gemini/commands', 'rest'),
-  target('opencode/agent', 'opencode-agent', 'opencode', 'an OpenCode agent (.opencode/agent/)', '.opencode/agent', 'flat'),
-  target('opencode/command', 'opencode-command', 'opencode', 'an OpenCode command (.opencode/command/)', '.opencode/command', 'flat'),
-];
-
-export const INSTALL_TARGET_IDS: readonly string[] = INSTALL_TARGETS.map((t) => t.id);
-
-export function installTarget(id: string): InstallTarget | undefined {
-  return INSTALL_TARGETS.find((t) => t.id === id);
-}
-
 /** One `catalog:` entry of the configuration. */
 export interface CatalogEntry {
   /** Globs relative to the scan root. */
@@ -67,6 +41,8 @@ export interface CatalogEntry {
 export interface CatalogPlacement {
   as: string;
   title: string;
+  /** The artifact kind that reads it. */
+  spec: string;
   /** The path the file would have in the installing repository. */
   installedPath: string;
   metadata: readonly string[];
@@ -99,10 +75,13 @@ export function installedPath(t: InstallTarget, path: string, base: string): str
 /** A catalogue's documents beside its components (a README in `agents/`): no install copies them as one. */
 const DOCUMENT = /^(readme|changelog|license|licence|contributing|code_of_conduct|security)(\.[^/]*)?$/i;
 
-/** A matcher for the configured entries: the placement of a path, from the first entry whose globs match it. */
-export function catalogMatcher(entries: readonly CatalogEntry[]): ((path: string) => CatalogPlacement | undefined) | undefined {
+/**
+ * A matcher for the configured entries: the placement of a path, from the first entry whose globs match it.
+ * `targets`: every install target the harnesses declare (the engine hands them down with the kinds).
+ */
+export function catalogMatcher(entries: readonly CatalogEntry[], targets: readonly InstallTarget[]): ((path: string) => CatalogPlacement | undefined) | undefined {
   const compiled = entries.flatMap((e) => {
-    const t = installTarget(e.as);
+    const t = targets.find((x) => x.id === e.as);
     if (!t || e.files.length === 0) return [];
     return [{ t, metadata: Object.freeze([...e.metadata]), globs: e.files.map((g) => ({ base: globBase(g), test: picomatch(g, { dot: true }) })) }];
   });
@@ -111,7 +90,7 @@ export function catalogMatcher(entries: readonly CatalogEntry[]): ((path: string
     if (DOCUMENT.test(path.slice(path.lastIndexOf('/') + 1))) return undefined;
     for (const c of compiled) {
       const g = c.globs.find((x) => x.test(path));
-      if (g) return { as: c.t.id, title: c.t.title, installedPath: installedPath(c.t, path, g.base), metadata: c.metadata };
+      if (g) return { as: c.t.id, title: c.t.title, spec: c.t.spec, installedPath: installedPath(c.t, path, g.base), metadata: c.metadata };
     }
     return undefined;
   };

@@ -11,7 +11,7 @@
  */
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { catalogMatcher, installTarget, type CatalogEntry, type CatalogPlacement } from './catalog.js';
+import { catalogMatcher, type CatalogEntry, type CatalogPlacement, type InstallTarget } from './catalog.js';
 import { deepestRootAbove, normalize, overlaidNewFiles, statInsideRoot, treeAccess, withPrefix } from './discovery/disk.js';
 import { nearTo } from './discovery/around.js';
 import { FileReader, groupOf, parseKey, type ParsedFileHook } from './discovery/reader.js';
@@ -29,6 +29,8 @@ export { FileParse, type ParsedFileHook } from './discovery/reader.js';
 /** What discovery reads files as: every kind in match order, and the folders that hold more files (plugins, extensions). */
 export interface KindTable {
   kinds: readonly KindSpec[];
+  /** What a `catalog:` entry's files can install as. */
+  installTargets: readonly InstallTarget[];
   roots: ReadonlyArray<{ roots: DiscoveryRoots; /** The harness the roots are of; none for a tool format. */ harness?: string }>;
 }
 
@@ -136,7 +138,7 @@ class DiscoveryRun {
   private readonly listed: Set<string>;
 
   constructor(
-    private readonly table: KindTable,
+    readonly table: KindTable,
     rootDir: string,
     readonly options: DiscoverOptions,
   ) {
@@ -363,7 +365,7 @@ class Claimer {
     private readonly declared: readonly DeclaredFile[],
     private readonly held: Set<Harness>,
   ) {
-    this.catalogOf = catalogMatcher(run.options.catalog ?? []);
+    this.catalogOf = catalogMatcher(run.options.catalog ?? [], run.table.installTargets);
     this.explicit = run.options.harnesses ? new Set(run.options.harnesses) : undefined;
   }
 
@@ -426,7 +428,7 @@ class Claimer {
   /** A catalogue file is its harness's file as installed; another harness may still read it where it is. */
   private claimForCatalog(path: string, out: Claim[]): void {
     const placement = this.catalogOf?.(path);
-    const spec = placement && this.run.byId.get(installTarget(placement.as)!.spec);
+    const spec = placement && this.run.byId.get(placement.spec);
     if (!placement || !spec || (this.explicit && spec.harness && !this.explicit.has(spec.harness))) return;
     this.groups.add(groupOf(spec));
     out.push({ path, spec, catalog: placement });

@@ -1,5 +1,5 @@
 /** The configuration's JSON Schema, generated from the registry (committed as schema/agentlint.schema.json). */
-import { INSTALL_TARGET_IDS } from '../artifacts/catalog.js';
+import { INSTALL_TARGETS } from '../harnesses/registry.js';
 import { HARNESSES } from '../artifacts/harness.js';
 import { HARNESS_SURFACES } from './surfaces.js';
 import type { Rule } from '../diagnostics/rule.js';
@@ -61,7 +61,7 @@ export function buildConfigSchema(rules: readonly Rule[]): JsonSchema {
           required: ['files', 'as'],
           properties: {
             files: { type: ['string', 'array'], description: 'Globs relative to the scan root.', items: { type: 'string' } },
-            as: { type: 'string', enum: [...INSTALL_TARGET_IDS], description: 'What the files install as.' },
+            as: { type: 'string', enum: INSTALL_TARGETS.map((t) => t.id), description: 'What the files install as.' },
             metadata: { type: 'array', items: { type: 'string' }, description: "Keys the catalogue adds for its own use (its index, its website): never reported as unknown fields." },
           },
         },

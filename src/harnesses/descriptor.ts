@@ -6,6 +6,7 @@
 import type { KindSpec } from '../artifacts/kinds/spec.js';
 import type { Rule } from '../diagnostics/rule.js';
 import type { DiscoveryRoots } from '../artifacts/roots.js';
+import type { InstallShape } from '../artifacts/catalog.js';
 
 /** What an inventory entry is (src/engine/inventory/model.ts lists them in order). */
 export type EntryKind = 'agent' | 'skill' | 'command' | 'hook' | 'mcp-server' | 'instructions' | 'output-style' | 'plugin' | 'marketplace' | 'lsp-server' | 'monitor' | 'settings' | 'policy';
@@ -24,6 +25,19 @@ export interface InventoryFacts {
 export interface SharedReading {
   how: string;
   source: string;
+}
+
+/** What a catalogue file can install as for this harness (a `catalog:` entry's `as:`; src/artifacts/catalog.ts). */
+export interface InstallTargetFacts {
+  /** The `as:` value: `<harness>/<what>`. */
+  id: string;
+  /** The artifact kind that reads the installed file. */
+  spec: string;
+  /** What the file is once installed, for messages ("a Claude Code project agent (.claude/agents/)"). */
+  title: string;
+  /** The folder (or file) it installs into, and how the path below the entry's folder maps there. */
+  folder: string;
+  shape: InstallShape;
 }
 
 /** The release of a harness its recorded facts were observed on (oracle/pins.json). */
@@ -62,6 +76,8 @@ export interface HarnessDescriptor<I extends string = string> extends Described<
   release?: PinnedRelease;
   /** Rules loaded on every run, whatever the tree holds (Claude Code: the unmarked harness of most repositories). */
   alwaysLoaded?: boolean;
+  /** What a catalogue's files can install as for this harness, in the order the docs list them. */
+  installTargets?: readonly InstallTargetFacts[];
 }
 
 /** A tool format several harnesses' sessions share (ai-rulez, AGENTLTL.yaml): its files are checked wherever found. */

@@ -3,6 +3,7 @@
  * matched and their rules listed. Adding a harness is adding its folder and its line here; discovery, the rule
  * registry, the docs and the configuration schema read everything else from the descriptor.
  */
+import type { InstallTarget } from '../artifacts/catalog.js';
 import type { KindTable } from '../artifacts/discover.js';
 import type { KindSpec } from '../artifacts/kinds/spec.js';
 import type { Descriptor } from './descriptor.js';
@@ -36,8 +37,16 @@ export const DESCRIPTORS: readonly Descriptor[] = [...HARNESS_DESCRIPTORS, ...FO
 export const KIND_SPECS: readonly KindSpec[] = DESCRIPTORS.flatMap((d) => d.kinds.map((k) => (k.extensions || !d.extensions[k.id] ? k : { ...k, extensions: d.extensions[k.id] })));
 
 /** What discovery reads files as (src/engine/discover.ts hands it over): the kinds, and the roots of each descriptor that has some. */
+/** What a catalogue file can install as (`catalog:` `as:` values), harness by harness in registry order. */
+export const INSTALL_TARGETS: readonly InstallTarget[] = HARNESS_DESCRIPTORS.flatMap((d) => (d.installTargets ?? []).map((t) => ({ ...t, harness: d.id })));
+
+export function installTarget(id: string): InstallTarget | undefined {
+  return INSTALL_TARGETS.find((t) => t.id === id);
+}
+
 export const KIND_TABLE: KindTable = {
   kinds: KIND_SPECS,
+  installTargets: INSTALL_TARGETS,
   roots: DESCRIPTORS.flatMap((d) => (d.roots ? [{ roots: d.roots, harness: d.type === 'harness' ? d.id : undefined }] : [])),
 };
 

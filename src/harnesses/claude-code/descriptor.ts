@@ -38,6 +38,14 @@ export const descriptor: HarnessDescriptor<'claude-code'> = {
     entries: { agent: 'agent', skill: 'skill', command: 'command', hooks: 'hook', mcp: 'mcp-server', memory: 'instructions', 'output-style': 'output-style', plugin: 'plugin', marketplace: 'marketplace', 'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor', settings: 'settings', 'plugin-settings': 'settings' },
     hookHolders: ['hooks'],
   },
+  /** What a catalogue's files can install as (`catalog:` entries' `as:`). */
+  installTargets: [
+    { id: 'claude-code/agent', spec: 'agent', title: 'a Claude Code project agent (.claude/agents/)', folder: '.claude/agents', shape: 'flat' },
+    { id: 'claude-code/command', spec: 'command', title: 'a Claude Code project command (.claude/commands/)', folder: '.claude/commands', shape: 'flat' },
+    { id: 'claude-code/skill', spec: 'skill', title: 'a Claude Code project skill (.claude/skills/)', folder: '.claude/skills', shape: 'skill' },
+    { id: 'claude-code/settings', spec: 'hooks', title: 'Claude Code project settings (.claude/settings.json)', folder: '.claude/settings.json', shape: 'fixed' },
+    { id: 'claude-code/mcp', spec: 'mcp', title: "a Claude Code project's .mcp.json", folder: '.mcp.json', shape: 'fixed' },
+  ],
   /** How this harness reads the files many harnesses share (AGENTS.md, shared SKILL.md folders), by the artifact kind it gives them. */
   sharedFiles: {
     skill: {

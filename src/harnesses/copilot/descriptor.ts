@@ -24,6 +24,14 @@ export const descriptor: HarnessDescriptor<'copilot'> = {
    * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
    * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
    */
+  /** What a catalogue's files can install as (`catalog:` entries' `as:`). */
+  installTargets: [
+    { id: 'copilot/agent', spec: 'copilot-agent', title: 'a Copilot custom agent (.github/agents/)', folder: '.github/agents', shape: 'flat' },
+    { id: 'copilot/instructions', spec: 'copilot-instructions', title: 'Copilot path-specific instructions (.github/instructions/)', folder: '.github/instructions', shape: 'flat' },
+    { id: 'copilot/prompt', spec: 'copilot-prompt', title: 'a Copilot prompt file (.github/prompts/)', folder: '.github/prompts', shape: 'flat' },
+    { id: 'copilot/skill', spec: 'copilot-skill', title: 'a Copilot skill (.github/skills/)', folder: '.github/skills', shape: 'skill' },
+    { id: 'copilot/hooks', spec: 'copilot-hooks', title: 'a Copilot hooks file (.github/hooks/)', folder: '.github/hooks', shape: 'rest' },
+  ],
   inventory: {
     entries: { 'copilot-agent': 'agent', 'copilot-skill': 'skill', 'copilot-hooks': 'hook', 'copilot-mcp': 'mcp-server', 'copilot-instructions': 'instructions', 'copilot-plugin': 'plugin', 'copilot-marketplace': 'marketplace', 'copilot-settings': 'settings', 'copilot-setup-steps': 'settings', 'copilot-prompt': 'command' },
     mcpServers: { 'copilot-mcp': ['mcpServers', 'servers'] },

@@ -19,6 +19,8 @@ export const descriptor: HarnessDescriptor<'gemini'> = {
    * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
    * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
    */
+  /** What a catalogue's files can install as (`catalog:` entries' `as:`). */
+  installTargets: [{ id: 'gemini/command', spec: 'gemini-command', title: 'a Gemini CLI custom command (.gemini/commands/)', folder: '.gemini/commands', shape: 'rest' }],
   inventory: {
     entries: { 'gemini-agent': 'agent', 'gemini-skill': 'skill', 'gemini-command': 'command', 'gemini-memory': 'instructions', 'gemini-extension': 'plugin', 'gemini-settings': 'settings', 'gemini-policy': 'policy' },
     mcpServers: { 'gemini-settings': ['mcpServers'] },
