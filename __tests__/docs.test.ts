@@ -11,7 +11,7 @@ import { buildConfigSchema } from '../src/engine/config-schema.js';
 import { TOOL_VERSION } from '../src/engine/version.js';
 import { DESCRIPTORS, INSTALL_TARGETS, kindsByHarness } from '../src/harnesses/registry.js';
 import { Lexer, type Token } from 'marked';
-import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderAllRulesModule, renderHarnessTable, renderEditorGlobs, renderHarnessIds, renderLazyCatalog, renderPins, renderRuleDoc, renderRuleTable, ruleDocPath, RULE_INDEX_PATH, TABLE_END, TABLE_START, withActivationEvents, withHarnessInput } from '../src/report/docs.js';
+import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderAllRulesModule, renderHarnessTable, renderEditorGlobs, renderHarnessIds, renderHookFacts, renderLazyCatalog, renderPins, renderRuleDoc, renderRuleTable, ruleDocPath, RULE_INDEX_PATH, TABLE_END, TABLE_START, withActivationEvents, withHarnessInput } from '../src/report/docs.js';
 import { ALL_RULES, LAZY_FAMILY_RULES } from '../src/rules/index.js';
 import { ruleSources, ruleTestPath } from './helpers/rule-source.js';
 
@@ -53,6 +53,9 @@ describe('generated documentation', () => {
   });
   it('the harness ids the ground floor knows are the registry\'s', () => {
     check('src/artifacts/harness-ids.generated.ts', renderHarnessIds(DESCRIPTORS));
+  });
+  it('the hook knows what each harness\'s hook event holds, from the descriptors', () => {
+    check('src/hook/harnesses.generated.ts', renderHookFacts(DESCRIPTORS));
   });
   it('the VS Code extension opens agentlint for the files the descriptors name', () => {
     check('editors/vscode/harness-files.generated.js', renderEditorGlobs(DESCRIPTORS));

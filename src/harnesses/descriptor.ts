@@ -40,6 +40,25 @@ export interface InstallTargetFacts {
   shape: InstallShape;
 }
 
+/**
+ * How the harness's answer to a hook reaches the model: `block-reason` is `{ decision: "block", reason }` (Claude
+ * Code's PostToolUse: the write has happened, "block" makes it read the reason before it goes on);
+ * `after-tool-context` is `{ hookSpecificOutput: { hookEventName: "AfterTool", additionalContext } }` (Gemini CLI adds
+ * it to the tool's result); `additional-context` is `{ additionalContext }` (Copilot CLI's postToolUse).
+ */
+export type HookAnswer = 'block-reason' | 'after-tool-context' | 'additional-context';
+
+/** What the harness sends `agentlint hook <id>` after a write, and how it takes the answer (src/hook/). */
+export interface HookFacts {
+  /** The tools that write or edit a file: an event from another tool (an MCP call) is not a write. */
+  writeTools: readonly string[];
+  /** Where the event holds the tool's arguments (an object, or JSON text), in the order tried. */
+  argumentKeys: readonly string[];
+  /** The environment variables that name the project folder, in the order tried (else the event's `cwd`). */
+  projectDirEnv: readonly string[];
+  answer: HookAnswer;
+}
+
 /** The release of a harness its recorded facts were observed on (oracle/pins.json). */
 export interface PinnedRelease {
   /** The npm package the oracle installs. */
@@ -76,6 +95,8 @@ export interface HarnessDescriptor<I extends string = string> extends Described<
   release?: PinnedRelease;
   /** Rules loaded on every run, whatever the tree holds (Claude Code: the unmarked harness of most repositories). */
   alwaysLoaded?: boolean;
+  /** What its after-write hook sends agentlint and how it takes the answer (src/hook/, via a generated module). */
+  hook?: HookFacts;
   /** What a catalogue's files can install as for this harness, in the order the docs list them. */
   installTargets?: readonly InstallTargetFacts[];
 }

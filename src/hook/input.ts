@@ -1,15 +1,16 @@
 /**
  * What a harness's after-write hook receives on stdin, read for the one thing
  * agentlint needs: the folder the session works in and the files the tool wrote.
- * Claude Code and Gemini CLI send `tool_input` (`file_path`); Copilot CLI sends
- * `toolArgs` (`path`), as a JSON string or an object. Each names the project in
- * its environment (CLAUDE_PROJECT_DIR, GEMINI_PROJECT_DIR, COPILOT_PROJECT_DIR)
- * and in the event's `cwd`; the hook itself runs in the plugin's folder.
+ * Each harness's descriptor says where its event holds the tool's arguments (Claude
+ * Code and Gemini CLI: `tool_input`; Copilot CLI: `toolArgs`, as JSON text or an
+ * object), which tools write, and which environment variables name the project
+ * (else the event's `cwd`); the hook itself runs in the plugin's folder.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { HOOK_FACTS } from './harnesses.generated.js';
 
-export const HOOK_HARNESSES = ['claude-code', 'copilot', 'gemini'] as const;
-export type HookHarness = (typeof HOOK_HARNESSES)[number];
+export type HookHarness = keyof typeof HOOK_FACTS;
+export const HOOK_HARNESSES = Object.keys(HOOK_FACTS) as HookHarness[];
 
 export interface HookEvent {
   /** The project folder: the scan root. */
@@ -18,13 +19,6 @@ export interface HookEvent {
   files: string[];
 }
 
-/** The tools that write or edit a file, by harness: an event from another tool (an MCP call) is not a write. */
-const WRITE_TOOLS: Record<HookHarness, readonly string[]> = {
-  'claude-code': ['Write', 'Edit', 'MultiEdit', 'NotebookEdit'],
-  gemini: ['write_file', 'replace'],
-  copilot: ['create', 'edit'],
-};
-
 /** The keys under which the write and edit tools of these harnesses name their file. */
 const PATH_KEYS = ['file_path', 'path', 'filePath', 'notebook_path'] as const;
 
@@ -32,7 +26,8 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function toolArguments(harness: HookHarness, input: Json): Json {
-  const raw = harness === 'copilot' ? (input.toolArgs ?? input.tool_input) : (input.tool_input ?? input.toolArgs);
+  const key = HOOK_FACTS[harness].argumentKeys.find((k) => input[k] !== undefined);
+  const raw = key === undefined ? undefined : input[key];
   if (typeof raw === 'string') {
     try {
       const parsed: unknown = JSON.parse(raw);
@@ -46,7 +41,7 @@ function toolArguments(harness: HookHarness, input: Json): Json {
 
 /** The project folder the harness names: its environment variable, else the event's `cwd`, else ours. */
 function projectRoot(harness: HookHarness, input: Json, env: NodeJS.ProcessEnv, cwd: string): string {
-  const fromEnv = harness === 'claude-code' ? env.CLAUDE_PROJECT_DIR : harness === 'gemini' ? (env.GEMINI_PROJECT_DIR ?? env.CLAUDE_PROJECT_DIR) : env.COPILOT_PROJECT_DIR;
+  const fromEnv = HOOK_FACTS[harness].projectDirEnv.map((v) => env[v]).find((v) => v !== undefined);
   const dir = fromEnv || (typeof input.cwd === 'string' && input.cwd) || cwd;
   return resolve(cwd, dir);
 }
@@ -61,7 +56,7 @@ export function readHookEvent(harness: HookHarness, stdin: string, env: NodeJS.P
   }
   if (!isObject(input)) return undefined;
   const tool = input.tool_name ?? input.toolName;
-  if (typeof tool === 'string' && !WRITE_TOOLS[harness].includes(tool)) return undefined;
+  if (typeof tool === 'string' && !(HOOK_FACTS[harness].writeTools as readonly string[]).includes(tool)) return undefined;
   const root = projectRoot(harness, input, env, cwd);
   const args = toolArguments(harness, input);
   const base = typeof input.cwd === 'string' ? resolve(cwd, input.cwd) : root;

@@ -38,6 +38,8 @@ export const descriptor: HarnessDescriptor<'claude-code'> = {
     entries: { agent: 'agent', skill: 'skill', command: 'command', hooks: 'hook', mcp: 'mcp-server', memory: 'instructions', 'output-style': 'output-style', plugin: 'plugin', marketplace: 'marketplace', 'plugin-lsp': 'lsp-server', 'plugin-monitors': 'monitor', settings: 'settings', 'plugin-settings': 'settings' },
     hookHolders: ['hooks'],
   },
+  /** Its PostToolUse hook: `tool_input.file_path`, `CLAUDE_PROJECT_DIR`, and a "block" decision the model reads. */
+  hook: { writeTools: ['Write', 'Edit', 'MultiEdit', 'NotebookEdit'], argumentKeys: ['tool_input', 'toolArgs'], projectDirEnv: ['CLAUDE_PROJECT_DIR'], answer: 'block-reason' },
   /** What a catalogue's files can install as (`catalog:` entries' `as:`). */
   installTargets: [
     { id: 'claude-code/agent', spec: 'agent', title: 'a Claude Code project agent (.claude/agents/)', folder: '.claude/agents', shape: 'flat' },

@@ -24,6 +24,8 @@ export const descriptor: HarnessDescriptor<'copilot'> = {
    * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
    * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
    */
+  /** Its postToolUse hook: `toolArgs` (`path`), as JSON text or an object, and `COPILOT_PROJECT_DIR`. */
+  hook: { writeTools: ['create', 'edit'], argumentKeys: ['toolArgs', 'tool_input'], projectDirEnv: ['COPILOT_PROJECT_DIR'], answer: 'additional-context' },
   /** What a catalogue's files can install as (`catalog:` entries' `as:`). */
   installTargets: [
     { id: 'copilot/agent', spec: 'copilot-agent', title: 'a Copilot custom agent (.github/agents/)', folder: '.github/agents', shape: 'flat' },
