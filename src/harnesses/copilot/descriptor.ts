@@ -20,10 +20,6 @@ export const descriptor: HarnessDescriptor<'copilot'> = {
     '.github/instructions/**/*.instructions.md',
     '.github/plugin/*.json',
   ],
-  /**
-   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
-   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
-   */
   /** Its postToolUse hook: `toolArgs` (`path`), as JSON text or an object, and `COPILOT_PROJECT_DIR`. */
   hook: { writeTools: ['create', 'edit'], argumentKeys: ['toolArgs', 'tool_input'], projectDirEnv: ['COPILOT_PROJECT_DIR'], answer: 'additional-context' },
   /** What a catalogue's files can install as (`catalog:` entries' `as:`). */
@@ -34,6 +30,10 @@ export const descriptor: HarnessDescriptor<'copilot'> = {
     { id: 'copilot/skill', spec: 'copilot-skill', title: 'a Copilot skill (.github/skills/)', folder: '.github/skills', shape: 'skill' },
     { id: 'copilot/hooks', spec: 'copilot-hooks', title: 'a Copilot hooks file (.github/hooks/)', folder: '.github/hooks', shape: 'rest' },
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
   inventory: {
     entries: { 'copilot-agent': 'agent', 'copilot-skill': 'skill', 'copilot-hooks': 'hook', 'copilot-mcp': 'mcp-server', 'copilot-instructions': 'instructions', 'copilot-plugin': 'plugin', 'copilot-marketplace': 'marketplace', 'copilot-settings': 'settings', 'copilot-setup-steps': 'settings', 'copilot-prompt': 'command' },
     mcpServers: { 'copilot-mcp': ['mcpServers', 'servers'] },

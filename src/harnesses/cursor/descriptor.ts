@@ -13,12 +13,12 @@ export const descriptor: HarnessDescriptor<'cursor'> = {
     '.cursorrules',
     '.cursor-plugin/*.json',
   ],
+  /** What a catalogue's files can install as (`catalog:` entries' `as:`). */
+  installTargets: [{ id: 'cursor/rule', spec: 'cursor-rule', title: 'a Cursor project rule (.cursor/rules/)', folder: '.cursor/rules', shape: 'flat' }],
   /**
    * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
    * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
    */
-  /** What a catalogue's files can install as (`catalog:` entries' `as:`). */
-  installTargets: [{ id: 'cursor/rule', spec: 'cursor-rule', title: 'a Cursor project rule (.cursor/rules/)', folder: '.cursor/rules', shape: 'flat' }],
   inventory: {
     entries: { 'cursor-agent': 'agent', 'cursor-skill': 'skill', 'cursor-hooks': 'hook', 'cursor-plugin-hooks': 'hook', 'cursor-mcp': 'mcp-server', 'cursor-plugin-mcp': 'mcp-server', 'cursor-rule': 'instructions', 'cursor-legacy-rules': 'instructions', 'cursor-agents-md': 'instructions', 'cursor-plugin': 'plugin', 'cursor-marketplace': 'marketplace' },
     mcpServers: { 'cursor-mcp': ['mcpServers'], 'cursor-plugin-mcp': ['mcpServers'] },

@@ -15,14 +15,14 @@ export const descriptor: HarnessDescriptor<'gemini'> = {
     'GEMINI.md',
     'gemini-extension.json',
   ],
-  /**
-   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
-   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
-   */
   /** Its AfterTool hook: `tool_input.file_path`, and `GEMINI_PROJECT_DIR` (it also sets Claude Code's variable). */
   hook: { writeTools: ['write_file', 'replace'], argumentKeys: ['tool_input', 'toolArgs'], projectDirEnv: ['GEMINI_PROJECT_DIR', 'CLAUDE_PROJECT_DIR'], answer: 'after-tool-context' },
   /** What a catalogue's files can install as (`catalog:` entries' `as:`). */
   installTargets: [{ id: 'gemini/command', spec: 'gemini-command', title: 'a Gemini CLI custom command (.gemini/commands/)', folder: '.gemini/commands', shape: 'rest' }],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
   inventory: {
     entries: { 'gemini-agent': 'agent', 'gemini-skill': 'skill', 'gemini-command': 'command', 'gemini-memory': 'instructions', 'gemini-extension': 'plugin', 'gemini-settings': 'settings', 'gemini-policy': 'policy' },
     mcpServers: { 'gemini-settings': ['mcpServers'] },

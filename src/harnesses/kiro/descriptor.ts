@@ -10,6 +10,8 @@ export const descriptor: HarnessDescriptor<'kiro'> = {
   editorGlobs: [
     '.kiro/steering/*.md',
   ],
+  /** What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed). */
+  inventory: { entries: { 'kiro-steering': 'instructions' } },
   kinds: KIRO_KINDS,
   extensions: {
     'kiro-steering': ['.md'],

@@ -13,15 +13,15 @@ export const descriptor: HarnessDescriptor<'opencode'> = {
     'opencode.{json,jsonc}',
     '.opencode/**/*.{md,json,jsonc}',
   ],
-  /**
-   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
-   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
-   */
   /** What a catalogue's files can install as (`catalog:` entries' `as:`). */
   installTargets: [
     { id: 'opencode/agent', spec: 'opencode-agent', title: 'an OpenCode agent (.opencode/agent/)', folder: '.opencode/agent', shape: 'flat' },
     { id: 'opencode/command', spec: 'opencode-command', title: 'an OpenCode command (.opencode/command/)', folder: '.opencode/command', shape: 'flat' },
   ],
+  /**
+   * What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed), the
+   * keys of a file that hold MCP servers, and the kinds whose `hooks` map holds hook events.
+   */
   inventory: {
     entries: { 'opencode-agent': 'agent', 'opencode-skill': 'skill', 'opencode-command': 'command', 'opencode-instructions': 'instructions', 'opencode-config': 'settings' },
     mcpServers: { 'opencode-config': ['mcp'] },

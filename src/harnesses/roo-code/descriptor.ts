@@ -11,6 +11,8 @@ export const descriptor: HarnessDescriptor<'roo-code'> = {
     '.roomodes',
     '.roo/**/*.md',
   ],
+  /** What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed). */
+  inventory: { entries: { 'roo-rule': 'instructions' } },
   kinds: ROO_KINDS,
   extensions: {
     'roo-modes': ['.roomodes'],

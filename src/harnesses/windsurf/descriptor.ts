@@ -11,6 +11,8 @@ export const descriptor: HarnessDescriptor<'windsurf'> = {
     '.windsurf/**/*.md',
     '.windsurfrules',
   ],
+  /** What the inventory lists of this harness: the entry kind of each artifact kind (others are not listed). */
+  inventory: { entries: { 'windsurf-rule': 'instructions', 'windsurf-workflow': 'command', 'windsurf-legacy-rules': 'instructions' } },
   kinds: WINDSURF_KINDS,
   extensions: {
     'windsurf-rule': ['.md'],
