@@ -29,6 +29,13 @@ describe('amp/skill-frontmatter', () => {
     ]);
   });
 
+  it('an empty name is reported at its key, a quoted empty description at its value', () => {
+    expect(brief(findingsOf(rule, skill('.agents/skills/a/SKILL.md', 'name:\ndescription: ""')))).toEqual([
+      '2:1 error empty `name`: Amp skips the skill ("Missing required fields in frontmatter"; oracle: oracle/amp/cases.json, case `skills-validation`)',
+      '3:14 error empty `description`: Amp skips the skill ("Missing required fields in frontmatter"; oracle: oracle/amp/cases.json, case `skills-validation`)',
+    ]);
+  });
+
   it('a name unlike its folder, a nested skill and unknown keys load, so are clean', () => {
     expect(brief(findingsOf(rule, skill('.agents/skills/team/release/SKILL.md', 'name: ship-it\ndescription: Ships a release\nversion: 2')))).toEqual([]);
   });

@@ -10,7 +10,15 @@ describe('copilot/plugin-component-path', () => {
 
   it('a boolean skills is reported at the value', () => {
     expect(brief(findingsOf(rule, manifest('  "skills": true')))).toEqual([
-      '3:13 error `skills` is boolean: Copilot CLI loads none of the plugin\'s skills, not even `skills/`, and `copilot plugin install` refuses the plugin ("Invalid skills object form")',
+      '3:13 error `skills` is a boolean: Copilot CLI loads none of the plugin\'s skills, not even `skills/`, and `copilot plugin install` refuses the plugin ("Invalid skills object form")',
+    ]);
+  });
+
+  it('an object without paths and a list item that is not a path are named with their article', () => {
+    expect(brief(findingsOf(rule, manifest('  "agents": {},\n  "skills": [{ "dir": "skills" }, null]')))).toEqual([
+      '3:13 error `agents` is an object: Copilot CLI loads none of the plugin\'s agents, not even `agents/`',
+      '4:14 error `skills` lists an object, not a path: `copilot plugin install` refuses the plugin',
+      '4:35 error `skills` lists `null`, not a path: `copilot plugin install` refuses the plugin',
     ]);
   });
 

@@ -9,8 +9,15 @@ describe('copilot/plugin-field-ignored', () => {
 
   it('a description list and an empty version are each reported at the value', () => {
     expect(brief(findingsOf(rule, manifest('  "description": ["Reviews"],\n  "version": ""')))).toEqual([
-      '3:18 warn `description` is array: Copilot CLI drops it ("ignoring non-string description")',
+      '3:18 warn `description` is an array: Copilot CLI drops it ("ignoring non-string description")',
       '4:14 warn `version` is empty: Copilot CLI drops it (the plugin is listed without a version); write a string such as "1.0.0"',
+    ]);
+  });
+
+  it('a number version and a null description are named with their article', () => {
+    expect(brief(findingsOf(rule, manifest('  "description": null,\n  "version": 2')))).toEqual([
+      '3:18 warn `description` is `null`: Copilot CLI drops it ("ignoring non-string description")',
+      '4:14 warn `version` is a number: Copilot CLI drops it (the plugin is listed without a version); write a string such as "1.0.0"',
     ]);
   });
 

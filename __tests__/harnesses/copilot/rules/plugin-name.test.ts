@@ -21,6 +21,12 @@ describe('copilot/plugin-name', () => {
     ]);
   });
 
+  it('a name that is not a string is named with its article', () => {
+    expect(brief(findingsOf(rule, manifest('{\n  "name": ["review-kit"]\n}\n')))).toEqual([
+      '2:11 warn `name` is an array, not a string: Copilot CLI ignores it and names the plugin after its folder, `review-kit`',
+    ]);
+  });
+
   it('a lower-case name with digits and hyphens is kept', () => {
     expect(brief(findingsOf(rule, manifest('{\n  "name": "review-kit-2"\n}\n')))).toEqual([]);
   });

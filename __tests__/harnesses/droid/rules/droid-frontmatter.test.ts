@@ -13,6 +13,12 @@ describe('droid/droid-frontmatter', () => {
     ]);
   });
 
+  it('a description with nothing after it is a warning at the key', () => {
+    expect(brief(findingsOf(rule, { '.factory/droids/tester.md': '---\nname: tester\ndescription:\n---\nRun the tests.\n' }))).toEqual([
+      `3:1 warn empty \`description\`: Droid lists this droid with an empty description, so the model is never told when to use it (${CASE})`,
+    ]);
+  });
+
   it('a droid with no frontmatter is a warning on its first line', () => {
     expect(brief(findingsOf(rule, { '.factory/droids/tester.md': 'Run the tests.\n' }))).toEqual([
       `1:1 warn no frontmatter: Droid lists this droid under its file name with an empty description, so the model is never told when to use it (${CASE})`,

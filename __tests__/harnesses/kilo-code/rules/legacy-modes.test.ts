@@ -19,6 +19,15 @@ describe('kilo-code/legacy-modes', () => {
     ]);
   });
 
+  it('a slug or role that is an object is reported; a list, whose reading is not recorded, is not', () => {
+    expect(brief(findingsOf(rule, modes('customModes:\n  - slug: {a: 1}\n    roleDefinition: [x]\n    groups: [read]\n')))).toEqual([
+      '2:11 warn `slug` is an object: Kilo Code loads the mode as the agent `[object Object]` (`kilo-legacy-modes:/customModes/0/slug:type:object`)',
+    ]);
+    expect(brief(findingsOf(rule, modes('customModes:\n  - slug: [docs]\n    roleDefinition:\n      x: y\n    groups: [read]\n')))).toEqual([
+      '4:7 error `roleDefinition` is an object: Kilo Code\'s prompt for this mode is `[object Object]` (`kilo-legacy-modes:/customModes/0/roleDefinition:type:object`)',
+    ]);
+  });
+
   it('modes written under another key give no agent', () => {
     expect(brief(findingsOf(rule, modes('modes:\n  - slug: docs\n')))).toEqual(['1:1 error Kilo Code reads no mode from this file: its modes go in a `customModes` list (case `modes-no-custommodes`)']);
   });

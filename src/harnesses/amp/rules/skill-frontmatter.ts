@@ -3,6 +3,7 @@ import { firstLine } from '../../../artifacts/source.js';
 import { AMP_CASES, AMP_MUTATIONS, AMP_SKILL_NAME_CHARS, AMP_SKILL_NAME_MAX, AMP_VERSION } from '../known-values.js';
 import type { TreeNode } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
+import { valueOrKeyRange } from '../../../rules/shared/pair-range.js';
 
 const VALIDATION = `oracle: ${AMP_CASES}, case \`skills-validation\``;
 /** Without trailing hyphens (a loop: `/-+$/` is quadratic on a long run of `-`). */
@@ -46,7 +47,7 @@ export default artifactRule({
       const pair = root.pairs.find((p) => p.key === key);
       const v = pair?.value;
       if (!pair || !v || (v.type === 'scalar' && (v.value === null || v.value === ''))) {
-        ctx.report({ message: `${pair ? `empty \`${key}\`` : `no \`${key}\``}: Amp skips the skill ("Missing required fields in frontmatter"; ${VALIDATION})`, range: pair ? (v?.range ?? pair.keyRange) : fm.openRange, jsonPath: pair?.path });
+        ctx.report({ message: `${pair ? `empty \`${key}\`` : `no \`${key}\``}: Amp skips the skill ("Missing required fields in frontmatter"; ${VALIDATION})`, range: pair ? valueOrKeyRange(pair) : fm.openRange, jsonPath: pair?.path });
         continue;
       }
       if (key === 'description') {

@@ -25,7 +25,7 @@ export default artifactRule({
     if (!m) return;
     const what = artifact.kind === 'cline-workflow' ? 'workflow' : 'rule';
     ctx.report({
-      message: `Cline does not read the subfolder \`${m[2]}/\` of \`${m[1]}/\`: it reads only the files directly in \`${m[1]}/\`, so this ${what} is never loaded (move it up, for example as \`${m[1]}/${m[2].replace(/\//g, '-')}-${artifact.path.slice(artifact.path.lastIndexOf('/') + 1)}\`; oracle: ${CLINE_CASES}, case \`rule-nesting\`)`,
+      message: `Cline does not read the subfolder \`${m[2]}/\` of \`${m[1]}/\`: it reads only the files directly in \`${m[1]}/\`, so this ${what} is never loaded (move it up, for example as \`${m[1]}/${m[2].replace(/\//g, '-')}-${artifact.path.slice(artifact.path.lastIndexOf('/') + 1)}\`; oracle: ${CLINE_CASES}, case \`${what === 'workflow' ? 'workflow-files' : 'rule-nesting'}\`)`,
       range: firstLine(artifact.file),
     });
   },

@@ -4,7 +4,7 @@ import { COPILOT_PLUGIN_PATH_FIELDS, COPILOT_VERSION } from '../known-values.js'
 import { getPair, type TreeNode } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
 import { copilotPlugins } from '../lib/plugin-manifests.js';
-import { received } from '../lib/json-types.js';
+import { jsonTypeWords } from '../../../rules/shared/json-type.js';
 import { reportMissingPath } from '../../../rules/shared/missing-path.js';
 
 const isPath = (n: TreeNode): n is TreeNode & { type: 'scalar'; value: string } => n.type === 'scalar' && typeof n.value === 'string';
@@ -35,12 +35,12 @@ export default projectRule({
         const v = pair.value;
         const report = (node: TreeNode, message: string) => ctx.report({ path: p.manifest.path, element: p.manifest.element, message, range: node.range, jsonPath: node.path });
         if ((v.type === 'scalar' && (typeof v.value === 'number' || typeof v.value === 'boolean')) || (v.type === 'map' && !getPair(v, 'paths'))) {
-          report(v, `\`${pair.key}\` is ${received(v)}: Copilot CLI loads none of the plugin's ${pair.key}, not even \`${pair.key}/\`${pair.key === 'skills' ? ', and `copilot plugin install` refuses the plugin ("Invalid skills object form")' : ''}`);
+          report(v, `\`${pair.key}\` is ${jsonTypeWords(v)}: Copilot CLI loads none of the plugin's ${pair.key}, not even \`${pair.key}/\`${pair.key === 'skills' ? ', and `copilot plugin install` refuses the plugin ("Invalid skills object form")' : ''}`);
           continue;
         }
         // Mutation probes (oracle/copilot/mutations.json, copilot-plugin:/skills/0:type:*): `install` fails.
         for (const item of v.type === 'seq' ? v.items.filter((i) => !isPath(i)) : []) {
-          report(item, `\`${pair.key}\` lists ${received(item)}, not a path: \`copilot plugin install\` refuses the plugin`);
+          report(item, `\`${pair.key}\` lists ${jsonTypeWords(item, { null: '`null`' })}, not a path: \`copilot plugin install\` refuses the plugin`);
         }
         const paths = v.type === 'seq' ? v.items.filter(isPath) : isPath(v) ? [v] : [];
         for (const node of paths) {

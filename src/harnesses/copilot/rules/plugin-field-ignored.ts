@@ -3,7 +3,7 @@ import { COPILOT_VERSION } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
 import { copilotPlugins } from '../lib/plugin-manifests.js';
-import { received } from '../lib/json-types.js';
+import { jsonTypeWords } from '../../../rules/shared/json-type.js';
 
 export default projectRule({
   meta: {
@@ -31,11 +31,11 @@ export default projectRule({
       };
       const description = getPair(p.root, 'description');
       if (description && !(description.value?.type === 'scalar' && typeof description.value.value === 'string')) {
-        report('description', `\`description\` is ${received(description.value)}: Copilot CLI drops it ("ignoring non-string description")`);
+        report('description', `\`description\` is ${jsonTypeWords(description.value, { null: '`null`' })}: Copilot CLI drops it ("ignoring non-string description")`);
       }
       const version = getPair(p.root, 'version');
       if (version && !(version.value?.type === 'scalar' && typeof version.value.value === 'string' && version.value.value !== '')) {
-        report('version', `\`version\` is ${version.value?.type === 'scalar' && version.value.value === '' ? 'empty' : received(version.value)}: Copilot CLI drops it (the plugin is listed without a version); write a string such as "1.0.0"`);
+        report('version', `\`version\` is ${version.value?.type === 'scalar' && version.value.value === '' ? 'empty' : jsonTypeWords(version.value, { null: '`null`' })}: Copilot CLI drops it (the plugin is listed without a version); write a string such as "1.0.0"`);
       }
     }
   },

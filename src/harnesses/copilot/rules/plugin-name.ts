@@ -3,7 +3,7 @@ import { COPILOT_PLUGIN_NAME_KEPT, COPILOT_VERSION } from '../known-values.js';
 import { getPair } from '../../../artifacts/tree.js';
 import { projectRule } from '../../../diagnostics/rule.js';
 import { copilotPlugins, folderName } from '../lib/plugin-manifests.js';
-import { received } from '../lib/json-types.js';
+import { jsonTypeWords } from '../../../rules/shared/json-type.js';
 
 /** The name `copilot plugin install` gives the plugin: lower-cased, every other character a `-`. */
 export const installedName = (name: string): string => name.toLowerCase().replace(/[^a-z0-9-]/g, '-');
@@ -35,7 +35,7 @@ export default projectRule({
         ctx.report({
           ...base,
           message: pair
-            ? `\`name\` is ${received(pair.value)}, not a string: Copilot CLI ignores it and names the plugin after its folder, \`${folder}\``
+            ? `\`name\` is ${jsonTypeWords(pair.value, { null: '`null`' })}, not a string: Copilot CLI ignores it and names the plugin after its folder, \`${folder}\``
             : `the manifest has no \`name\`: Copilot CLI names the plugin after its folder, \`${folder}\``,
           range: pair ? (pair.value?.range ?? pair.keyRange) : p.manifest.file.lines.range(p.root.range.start.offset, p.root.range.start.offset + 1),
           jsonPath: pair ? pair.path : '$',

@@ -2,6 +2,7 @@
 import { firstLine } from '../../../artifacts/source.js';
 import { DROID_CASES, DROID_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
+import { valueOrKeyRange } from '../../../rules/shared/pair-range.js';
 
 const CASE = `oracle: ${DROID_CASES}, case \`droids-frontmatter\``;
 
@@ -32,7 +33,7 @@ export default artifactRule({
     const pair = root.pairs.find((p) => p.key === 'description');
     const v = pair?.value;
     if (!pair || !v || (v.type === 'scalar' && (v.value === null || String(v.value).trim() === ''))) {
-      ctx.report({ message: `${pair ? 'empty `description`' : 'no `description`'}: Droid lists this droid with an empty description, so the model is never told when to use it (${CASE})`, range: pair ? (v?.range ?? pair.keyRange) : fm.openRange, jsonPath: pair?.path });
+      ctx.report({ message: `${pair ? 'empty `description`' : 'no `description`'}: Droid lists this droid with an empty description, so the model is never told when to use it (${CASE})`, range: pair ? valueOrKeyRange(pair) : fm.openRange, jsonPath: pair?.path });
     }
   },
 });

@@ -48,9 +48,10 @@ export default artifactRule({
         }
       }
       if (!slug) ctx.report({ message: 'this mode has no `slug`: Kilo Code loads it as the agent `undefined` (`kilo-legacy-modes:/customModes/0/slug:remove`)', range: mode.range, jsonPath: mode.path, level: 'warn' });
-      else if (slug.value?.type === 'map' || slug.value?.type === 'seq') ctx.report({ message: `\`slug\` is ${shownValue(slug.value)}: Kilo Code loads the mode as the agent \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/slug:type:object\`)`, range: slug.value.range, jsonPath: slug.path, level: 'warn' });
+      // Only an object was probed (`…:type:object`); what a list becomes is not recorded, so a list is not reported.
+      else if (slug.value?.type === 'map') ctx.report({ message: `\`slug\` is ${shownValue(slug.value)}: Kilo Code loads the mode as the agent \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/slug:type:object\`)`, range: slug.value.range, jsonPath: slug.path, level: 'warn' });
       const role = getPair(mode, 'roleDefinition');
-      if (role?.value?.type === 'map' || role?.value?.type === 'seq') ctx.report({ message: `\`roleDefinition\` is ${shownValue(role.value)}: Kilo Code's prompt for this mode is \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/roleDefinition:type:object\`)`, range: role.value.range, jsonPath: role.path });
+      if (role?.value?.type === 'map') ctx.report({ message: `\`roleDefinition\` is ${shownValue(role.value)}: Kilo Code's prompt for this mode is \`[object Object]\` (\`kilo-legacy-modes:/customModes/0/roleDefinition:type:object\`)`, range: role.value.range, jsonPath: role.path });
       else if (!role) ctx.report({ message: 'this mode has no `roleDefinition`: Kilo Code loads it with an empty prompt (case `modes-one-invalid`)', range: slug?.keyRange ?? mode.range, jsonPath: mode.path, level: 'warn' });
     }
   },

@@ -28,6 +28,12 @@ describe('agents/tools-known', () => {
     expect(brief(findingsOf(rule, agent('disallowedTools: ""')))).toEqual(['4:18 warn `disallowedTools` is empty: it takes no tool away']);
   });
 
+  it('a key with nothing after it is reported at the key, not at the end of the line', () => {
+    expect(brief(findingsOf(rule, agent('tools:')))).toEqual(['4:1 warn `tools` is empty: Claude Code gives this agent no tool at all, not every tool']);
+    expect(brief(findingsOf(rule, agent('disallowedTools:')))).toEqual(['4:1 warn `disallowedTools` is empty: it takes no tool away']);
+    expect(findingsOf(rule, agent('tools:'))[0]!.span.range.end).toMatchObject({ line: 4, column: 6 });
+  });
+
   it('a removed tool gets a tentative replacement', () => {
     const ds = findingsOf(rule, agent('tools: Read, MultiEdit'));
     expect(brief(ds)).toEqual(['4:14 warn `MultiEdit` in `tools` was removed: Claude Code silently ignores it; use `Edit`']);

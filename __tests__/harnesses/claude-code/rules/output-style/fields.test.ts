@@ -19,6 +19,16 @@ describe('output-style/fields', () => {
     expect(ds[0]!.suggestion).toBeUndefined();
   });
 
+  it('an empty value is reported at its key as empty, and an explicit null as `null`, without a claimed reading', () => {
+    expect(brief(findingsOf(rule, style('name: T\nkeep-coding-instructions:')))).toEqual([
+      '3:1 warn `keep-coding-instructions` must be a boolean, not empty (documented: `true` or `false`, default `false`)',
+    ]);
+    expect(brief(findingsOf(rule, style('description:\nkeep-coding-instructions: null')))).toEqual([
+      '2:1 warn `description` must be a string, not empty (documented); Claude Code still loads the style',
+      '3:27 warn `keep-coding-instructions` must be a boolean, not `null` (documented: `true` or `false`, default `false`)',
+    ]);
+  });
+
   it('an unknown key and wrongly typed name and description', () => {
     expect(brief(findingsOf(rule, style('name: 5\ndescription: [a]\ncolour: red')))).toEqual([
       '2:7 warn `name` must be a string, not a number (documented); Claude Code still loads the style',

@@ -3,6 +3,7 @@ import { getPair, scalarString, type TreeNode } from '../../../../artifacts/tree
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { checkToolEntry, toolEntries } from '../../lib/tool-list.js';
 import { checkToolFields, splitNames, splitsAtSpace } from '../../lib/tool-rule.js';
+import { valueOrKeyRange } from '../../../../rules/shared/pair-range.js';
 
 /** Does a `tools` entry give the agent a tool? Known names, MCP patterns and renamed tools that still work do. */
 function resolves(entry: string): boolean {
@@ -43,11 +44,11 @@ export default artifactRule({
     const gets = memory ? 'only the tools `memory` adds (Write, Edit, Read)' : 'no tool at all';
     const disallowed = getPair(artifact.root, 'disallowedTools');
     if (disallowed && blank(disallowed.value)) {
-      ctx.report({ message: '`disallowedTools` is empty: it takes no tool away', range: disallowed.value?.range ?? disallowed.keyRange, jsonPath: disallowed.path, help: 'name the tools to take away, or remove `disallowedTools`' });
+      ctx.report({ message: '`disallowedTools` is empty: it takes no tool away', range: valueOrKeyRange(disallowed), jsonPath: disallowed.path, help: 'name the tools to take away, or remove `disallowedTools`' });
     }
     if (!tools) return;
     if (blank(tools.value)) {
-      ctx.report({ effect: 'fails-at-run-time', message: `\`tools\` is empty: Claude Code gives this agent ${gets}, not every tool`, range: tools.value?.range ?? tools.keyRange, jsonPath: tools.path, help: 'remove `tools` to give the agent every tool, or name the tools it needs' });
+      ctx.report({ effect: 'fails-at-run-time', message: `\`tools\` is empty: Claude Code gives this agent ${gets}, not every tool`, range: valueOrKeyRange(tools), jsonPath: tools.path, help: 'remove `tools` to give the agent every tool, or name the tools it needs' });
       return;
     }
     if (notAList(tools.value)) {

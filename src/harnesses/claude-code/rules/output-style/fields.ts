@@ -3,6 +3,7 @@ import { OUTPUT_STYLE_FALSE_STRINGS, OUTPUT_STYLE_FIELD_TYPES, OUTPUT_STYLE_TRUE
 import type { Pair } from '../../../../artifacts/tree.js';
 import { artifactRule } from '../../../../diagnostics/rule.js';
 import { unknownKeys } from '../../../../rules/shared/unknown-keys.js';
+import { valueOrKeyRange } from '../../../../rules/shared/pair-range.js';
 
 const FIELDS = Object.keys(OUTPUT_STYLE_FIELD_TYPES);
 const KEEP = 'keep-coding-instructions';
@@ -54,13 +55,18 @@ export default artifactRule({
       const want = OUTPUT_STYLE_FIELD_TYPES[pair.key];
       if (!want) continue;
       const v = pair.value;
-      const got = !v ? 'empty' : v.type === 'scalar' ? (v.value === null ? 'null' : typeof v.value) : v.type === 'seq' ? 'list' : 'mapping';
+      // `key:` with nothing after it is a null scalar with no text: empty, not `null`.
+      const got = !v || (v.type === 'scalar' && v.value === null && v.raw === '') ? 'empty' : v.type === 'scalar' ? (v.value === null ? 'null' : typeof v.value) : v.type === 'seq' ? 'list' : 'mapping';
       if (got === want) continue;
-      // An empty value (`keep-coding-instructions:`) has a zero-width range after the colon: point at the key.
-      const range = v && !(v.type === 'scalar' && v.raw === '') ? v.range : pair.keyRange;
-      const shown = got === 'empty' ? 'empty' : `a ${got}`;
+      const range = valueOrKeyRange(pair);
+      const shown = got === 'empty' ? 'empty' : got === 'null' ? '`null`' : `a ${got}`;
       if (pair.key !== KEEP) {
         ctx.report({ message: `\`${pair.key}\` must be a ${want}, not ${shown} (documented); Claude Code still loads the style`, range, jsonPath: pair.path });
+        continue;
+      }
+      if (got === 'empty' || got === 'null') {
+        // What Claude Code makes of no value here is not recorded (cases keep-coding-*: absent, strings, numbers, a list).
+        ctx.report({ message: `\`${KEEP}\` must be a boolean, not ${shown} (documented: \`true\` or \`false\`, default \`false\`)`, range, jsonPath: pair.path });
         continue;
       }
       const { reads, plain } = keepReading(pair);
