@@ -37,4 +37,13 @@ describe('hooks/command-script-missing', () => {
     expect(brief(findingsOf(rule, plugin('"${CLAUDE_PLUGIN_ROOT}/scripts/fmt.sh"', { 'scripts/fmt.sh': '#!/bin/sh\n' })))).toEqual([]);
     expect(brief(findingsOf(rule, plugin('./scripts/fmt.sh')))).toEqual([]);
   });
+
+  it('a two-word interpreter (`npx tsx`) running a missing script is reported; a present one is clean', () => {
+    const stop = '{\n  "hooks": {\n    "Stop": [\n      { "hooks": [ { "type": "command", "command": "npx tsx scripts/missing.ts" } ] }\n    ]\n  }\n}\n';
+    expect(brief(findingsOf(rule, { '.claude/settings.json': stop }))).toEqual([
+      '4:52 warn the hook script `scripts/missing.ts` does not exist: the command fails every time the hook fires, and Claude Code loads it without a message',
+    ]);
+    expect(brief(findingsOf(rule, { '.claude/settings.json': stop, 'scripts/missing.ts': 'console.log(1);\n' }))).toEqual([]);
+  });
 });
+

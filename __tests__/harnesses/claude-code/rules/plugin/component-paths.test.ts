@@ -37,4 +37,22 @@ describe('plugin/component-paths', () => {
     };
     expect(brief(findingsOf(rule, tree))).toEqual([]);
   });
+
+  it('an agents folder inside .claude-plugin whose files the manifest lists loads: clean', () => {
+    const agent = '---\nname: r\ndescription: Reviews\n---\nReview.\n';
+    expect(brief(findingsOf(rule, { '.claude-plugin/plugin.json': '{ "name": "lint", "agents": ["./.claude-plugin/agents/r.md"] }', '.claude-plugin/agents/r.md': agent }))).toEqual([]);
+    expect(brief(findingsOf(rule, { 'p/.claude-plugin/plugin.json': '{ "name": "lint", "commands": "./.claude-plugin/commands" }', 'p/.claude-plugin/commands/c.md': '---\ndescription: C\n---\nC.\n' }))).toEqual([]);
+  });
+
+  it('an unlisted folder inside .claude-plugin still fires when another one is listed', () => {
+    const tree = {
+      '.claude-plugin/plugin.json': '{ "name": "lint", "agents": ["./.claude-plugin/agents/r.md"] }',
+      '.claude-plugin/agents/r.md': '---\nname: r\ndescription: Reviews\n---\nReview.\n',
+      '.claude-plugin/commands/c.md': '---\ndescription: C\n---\nC.\n',
+    };
+    expect(brief(findingsOf(rule, tree))).toEqual([
+      '1:3 error `.claude-plugin/commands/` sits inside `.claude-plugin/`: Claude Code looks for commands at the plugin root and never loads this folder',
+    ]);
+  });
 });
+

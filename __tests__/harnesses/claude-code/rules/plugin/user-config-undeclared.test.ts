@@ -23,4 +23,23 @@ describe('plugin/user-config-undeclared', () => {
     };
     expect(brief(findingsOf(rule, tree))).toEqual([]);
   });
+
+  it('a placeholder in prose (the manifest description, a hooks.json description or hook prompt) is no finding', () => {
+    const tree = {
+      'lint/.claude-plugin/plugin.json': '{ "name": "lint", "description": "Set ${user_config.token} in settings" }',
+      'lint/hooks/hooks.json':
+        '{ "description": "uses ${user_config.token}", "hooks": { "Stop": [ { "hooks": [ { "type": "prompt", "prompt": "Check ${user_config.token}" } ] } ] } }',
+    };
+    expect(brief(findingsOf(rule, tree))).toEqual([]);
+  });
+
+  it('in plugin.json an undeclared option in an LSP server and a hook command is an error, next to a clean description', () => {
+    const ds = findingsOf(rule, {
+      'lint/.claude-plugin/plugin.json':
+        '{\n  "name": "lint",\n  "description": "Set ${user_config.token} in settings",\n  "lspServers": { "ts": { "command": "tsls", "args": ["--key=${user_config.token}"], "extensionToLanguage": { ".ts": "typescript" } } },\n  "hooks": { "Stop": [ { "hooks": [ { "type": "command", "command": "notify ${user_config.token}" } ] } ] }\n}\n',
+    });
+    const msg = '`${user_config.token}` names an undeclared plugin option: plugin.json does not declare it under `userConfig`, so on a fresh install it cannot resolve, and Claude Code drops the server or passes the literal text through';
+    expect(brief(ds)).toEqual([`4:62 error ${msg}`, `5:77 error ${msg}`]);
+  });
 });
+

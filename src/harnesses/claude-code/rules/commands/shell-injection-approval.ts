@@ -1,3 +1,4 @@
+import { shellRisks } from '../../../../rules/shared/shell-risk.js';
 import type { Artifact } from '../../../../artifacts/model.js';
 import type { TextEdit } from '../../../../artifacts/source.js';
 import { getPair, scalarString } from '../../../../artifacts/tree.js';
@@ -88,11 +89,25 @@ export function approved(entries: string[], tool: string, cmd: string): boolean 
 }
 
 function firstWord(cmd: string): string {
-  const parts = subcommands(cmd);
-  const words = (parts[0] ?? cmd).trim().split(/\s+/);
+  const words = cmd.trim().split(/\s+/);
   // Skip leading `VAR=value` assignments.
   const w = words.find((x) => !/^[A-Za-z_][A-Za-z0-9_]*=/.test(x)) ?? words[0] ?? cmd;
   return w.replace(/[()]/g, '');
+}
+
+/**
+ * The `Tool(word *)` entries that approve every part of `cmd` that is not approved yet, or undefined when
+ * such an entry would not approve a part (a leading `VAR=value`, a subshell): the fix must clear the finding.
+ */
+function entriesFor(entries: string[], tool: string, cmd: string): string[] | undefined {
+  const add: string[] = [];
+  for (const p of subcommands(cmd.trim())) {
+    if ((tool === 'Bash' && readOnlyPart(p)) || entries.some((e) => entryApproves(e, tool, p))) continue;
+    const entry = `${tool}(${firstWord(p)} *)`;
+    if (!entryApproves(entry, tool, p)) return undefined;
+    if (!add.includes(entry)) add.push(entry);
+  }
+  return add.length > 0 && approved([...entries, ...add], tool, cmd) ? add : undefined;
 }
 
 /** An entry as a YAML item: plain when it reads back the same (in a flow list, without `[]{},`), else double-quoted. */
@@ -164,17 +179,27 @@ export default artifactRule({
     const missing = cmds.filter((c) => !approved(entries, tool, c.text));
     const kind = artifact.kind === 'skill' ? 'skill' : 'command';
     if (missing.length === 0) return;
-    const add = [...new Set(missing.map((c) => `${tool}(${firstWord(c.text)} *)`))];
-    const edit = addEntries(artifact, add);
+    // A command that downloads and runs code, or reads credentials and uses the network, is never pre-approved by
+    // a fix: approving it is the reviewer's decision (the security/ rules report it).
+    const needs = missing.map((c) => (shellRisks(c.text).length > 0 ? undefined : entriesFor(entries, tool, c.text)));
+    // One edit for every command it can approve, carried by the first finding it clears.
+    const add = [...new Set(needs.flatMap((n) => n ?? []))];
+    const edit = add.length > 0 ? addEntries(artifact, add) : undefined;
+    const carrier = needs.findIndex((n) => n !== undefined);
     missing.forEach((c, i) => {
       const suggestion: Suggestion | undefined =
-        i === 0 && edit ? { msg: `pre-approve ${add.map((a) => `\`${a}\``).join(', ')} in \`allowed-tools\``, applicability: 'MaybeIncorrect', edits: [edit] } : undefined;
+        i === carrier && edit ? { msg: `pre-approve ${add.map((a) => `\`${a}\``).join(', ')} in \`allowed-tools\``, applicability: 'MaybeIncorrect', edits: [edit] } : undefined;
+      const own = needs[i];
       const shown = c.text.length > 40 ? `${c.text.slice(0, 37)}...` : c.text;
       ctx.report({
         message: `${c.form === 'inline' ? `\`\` !\`${shown.replace(/\n/g, ' ')}\` \`\`` : 'this ```! block'} is not pre-approved: it is not read-only and no \`allowed-tools\` rule allows it; Claude Code refuses it before the prompt is sent, so the whole ${kind} is aborted and nothing is sent to the model`,
         range: artifact.file.lines.range(c.start, c.end),
         notes: entries.length === 0 ? ['the file has no `allowed-tools`'] : [`allowed-tools: ${entries.join(', ')}`],
-        help: `add an entry such as \`${tool}(${firstWord(c.text)} *)\` to \`allowed-tools\``,
+        help: own
+          ? `add ${own.length > 1 ? 'entries' : 'an entry'} such as ${own.map((a) => `\`${a}\``).join(', ')} to \`allowed-tools\``
+          : shellRisks(c.text).length > 0
+            ? 'this command runs code it downloads or sends credentials away: read it before you approve it in `allowed-tools`'
+            : `add an \`allowed-tools\` rule that approves each part of this command that is not read-only`,
         suggestion,
       });
     });

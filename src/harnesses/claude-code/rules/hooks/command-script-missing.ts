@@ -13,8 +13,10 @@ const SCRIPT_PATH = /^[\w.-]+\/[\w./-]*\.(sh|bash|zsh|js|mjs|cjs|ts|py|rb|pl)$/;
 export function scriptOf(command: string): { anchor: 'plugin' | 'project' | 'cwd'; rel: string; raw: string } | undefined {
   const words = command.trim().split(/\s+/);
   let w = words[0] ?? '';
-  const interpreted = INTERPRETERS.test(w) && words[1] !== undefined && !words[1].startsWith('-');
-  if (interpreted) w = words[1]!;
+  // The interpreter is one word (`bash`) or more (`npx tsx`): the longest leading run that names one.
+  const n = [2, 1].find((k) => words.length > k && INTERPRETERS.test(words.slice(0, k).join(' '))) ?? 0;
+  const interpreted = n > 0 && !words[n]!.startsWith('-');
+  if (interpreted) w = words[n]!;
   const raw = w;
   w = w.replace(/^["']|["']$/g, '').replace(/"/g, '');
   const m = /^\$\{?(CLAUDE_PLUGIN_ROOT|CLAUDE_PROJECT_DIR)\}?\/(.+)$/.exec(w);

@@ -121,11 +121,28 @@ function checkTypes(project: Project, pr: string, report: Report, root: MapNode)
   }
 }
 
-/** Default component folders placed inside `.claude-plugin/`, which Claude Code never scans. */
+/** Where each relative path string of the manifest's component fields points, from the scan root. */
+function listedTargets(pr: string, root: MapNode): string[] {
+  const out: string[] = [];
+  for (const [, v] of pathEntries(root)) {
+    const nodes = v.type === 'scalar' ? [v] : v.type === 'seq' ? v.items : [];
+    for (const n of nodes) if (n.type === 'scalar' && typeof n.value === 'string' && n.value.trim() !== '' && !ABSOLUTE.test(n.value)) out.push(resolvedFrom(pr, n.value));
+  }
+  return out;
+}
+
+/**
+ * Default component folders placed inside `.claude-plugin/`, which Claude Code never scans. A folder the manifest
+ * lists, or lists files of, loads (rules-validator-sweep.json `plugin agent listed from inside .claude-plugin`); a
+ * listed folder around it may load it too, so either is no finding.
+ */
 function defaultFoldersInside(project: Project, ctx: RuleContext, plugin: Artifact, pr: string, root: MapNode) {
+  const listed = listedTargets(pr, root);
   for (const folder of DEFAULT_FOLDERS) {
     const inside = posix.join(pr === '.' ? '' : pr, '.claude-plugin', folder);
     if (project.stat(inside) !== 'dir') continue;
+    const near = (t: string) => (t === '.' && pr === '.') || t === inside || t.startsWith(`${inside}/`) || inside.startsWith(`${t}/`);
+    if (listed.some(near)) continue;
     const anchor = getPair(root, 'name');
     ctx.report({
       path: plugin.path,

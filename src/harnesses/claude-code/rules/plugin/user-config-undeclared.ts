@@ -5,6 +5,7 @@ import type { SourceFile } from '../../../../artifacts/source.js';
 import { getPair, type TreeNode } from '../../../../artifacts/tree.js';
 import { projectRule } from '../../../../diagnostics/rule.js';
 import { closest } from '../../../../diagnostics/suggest.js';
+import { matcherGroups } from '../../lib/hooks-walk.js';
 
 const PLACEHOLDER = /\$\{user_config\.([A-Za-z0-9_-]+)\}/g;
 
@@ -14,6 +15,30 @@ function* strings(node: TreeNode | null | undefined): Generator<TreeNode & { typ
     if (typeof node.value === 'string') yield node;
   } else if (node.type === 'seq') for (const i of node.items) yield* strings(i);
   else for (const p of node.pairs) yield* strings(p.value);
+}
+
+/** The `command` of each hook of a `{ "<Event>": [{ "hooks": [...] }] }` map. */
+function* hookCommands(node: TreeNode | null | undefined): Generator<TreeNode & { type: 'scalar' }> {
+  if (!node || node.type !== 'map') return;
+  for (const { group } of matcherGroups(node)) {
+    const hooks = getPair(group, 'hooks')?.value;
+    if (hooks?.type !== 'seq') continue;
+    for (const h of hooks.items) yield* strings(getPair(h, 'command')?.value);
+  }
+}
+
+/**
+ * The strings where `${user_config.X}` names an option: MCP and LSP server configs and hook commands. In prose
+ * (a manifest's `description`, a hook's `prompt` or `statusMessage`) it is text, often a how-to for the user.
+ */
+function* substituted(root: TreeNode | null | undefined, file: 'manifest' | 'hooks' | 'mcp'): Generator<TreeNode & { type: 'scalar' }> {
+  if (file === 'mcp') yield* strings(root);
+  else if (file === 'hooks') yield* hookCommands(getPair(root, 'hooks')?.value);
+  else {
+    yield* strings(getPair(root, 'mcpServers')?.value);
+    yield* strings(getPair(root, 'lspServers')?.value);
+    yield* hookCommands(getPair(root, 'hooks')?.value);
+  }
 }
 
 /** A JSON text can hold a placeholder only if it is written out, or hidden behind a `\u` escape. */
@@ -37,7 +62,7 @@ export default projectRule({
     optIn: false,
     fixable: false,
     rationale:
-      'Claude Code fills `${user_config.X}` from the options the user set for the plugin, which must be declared under `userConfig` in plugin.json. An undeclared one cannot resolve on a fresh install: `claude plugin validate` 2.1.332 rejects it ("the loader drops the server or passes the literal text through. Declare the option or fix the key."). agentlint checks plugin.json, and also the plugin\'s `hooks/hooks.json` and `.mcp.json`, which the validator does not.',
+      'Claude Code fills `${user_config.X}` from the options the user set for the plugin, which must be declared under `userConfig` in plugin.json. An undeclared one cannot resolve on a fresh install: `claude plugin validate` 2.1.332 rejects it ("the loader drops the server or passes the literal text through. Declare the option or fix the key."). agentlint checks the MCP and LSP server configs and the hook commands of plugin.json, and also the plugin\'s `hooks/hooks.json` and `.mcp.json`, which the validator does not; a placeholder in prose such as a `description` is text, not a reference to an option.',
     examples: {
       wrong: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_tokn}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
       right: '{ "name": "my-plugin", "mcpServers": { "api": { "command": "api-mcp", "env": { "TOKEN": "${user_config.api_token}" } } }, "userConfig": { "api_token": { "type": "string", "title": "API token", "description": "d" } } }',
@@ -51,13 +76,15 @@ export default projectRule({
       const uc = getPair(root, 'userConfig')?.value;
       const declared = uc?.type === 'map' ? uc.pairs.map((p) => p.key) : [];
       const pr = String(plugin.data.pluginRoot ?? '.');
-      const sources: Array<{ file: SourceFile; root: TreeNode | null }> = mayHavePlaceholder(plugin.file.text) ? [{ file: plugin.file, root }] : [];
-      for (const rel of ['hooks/hooks.json', '.mcp.json']) {
+      const sources: Array<{ file: SourceFile; root: TreeNode | null; kind: 'manifest' | 'hooks' | 'mcp' }> = mayHavePlaceholder(plugin.file.text)
+        ? [{ file: plugin.file, root, kind: 'manifest' }]
+        : [];
+      for (const [rel, kind] of [['hooks/hooks.json', 'hooks'], ['.mcp.json', 'mcp']] as const) {
         const f = fileAt(project, pr === '.' ? rel : posix.join(pr, rel));
-        if (f && mayHavePlaceholder(f.text)) sources.push({ file: f, root: parseJsonFile(f).root });
+        if (f && mayHavePlaceholder(f.text)) sources.push({ file: f, root: parseJsonFile(f).root, kind });
       }
-      for (const { file, root: r } of sources) {
-        for (const node of strings(r)) {
+      for (const { file, root: r, kind } of sources) {
+        for (const node of substituted(r, kind)) {
           const value = String(node.value);
           if (!value.includes('${user_config.')) continue;
           const raw = file.text.slice(node.range.start.offset, node.range.end.offset);
