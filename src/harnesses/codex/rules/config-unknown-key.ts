@@ -1,7 +1,9 @@
 /** `.codex/config.toml` keys Codex ignores: unknown keys, and keys it takes only from the user's own config. */
 import { CODEX_CONFIG_KEYS, CODEX_CONFIG_SCHEMA_ONLY_KEYS, CODEX_PROJECT_IGNORED_CONFIG_KEYS, CODEX_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
+import { certainCorrection } from '../../../diagnostics/suggest.js';
 import { unknownKey } from '../lib/config-values.js';
+import { renameTopLevelKey } from '../lib/rename-table.js';
 
 /** The top-level keys Codex 0.171.0 reads from a project config. */
 const KNOWN = CODEX_CONFIG_KEYS.filter((k) => !CODEX_CONFIG_SCHEMA_ONLY_KEYS.includes(k) && !CODEX_PROJECT_IGNORED_CONFIG_KEYS.includes(k));
@@ -27,13 +29,20 @@ export default artifactRule({
   check(artifact, ctx) {
     const root = artifact.root;
     if (!root || root.type !== 'map') return;
+    const unknown = root.pairs.filter((p) => !KNOWN.includes(p.key) && !CODEX_PROJECT_IGNORED_CONFIG_KEYS.includes(p.key));
+    const targets = unknown.map((p) => certainCorrection(p.key, KNOWN));
     for (const p of root.pairs) {
       if (CODEX_PROJECT_IGNORED_CONFIG_KEYS.includes(p.key)) {
         ctx.report({ message: `Codex ignores \`${p.key}\` in a project config: it says "Ignored unsupported project-local config keys"; set it in the user-level ~/.codex/config.toml`, range: p.keyRange, jsonPath: p.path });
         continue;
       }
       if (KNOWN.includes(p.key)) continue;
-      ctx.report(unknownKey(artifact.path, p, KNOWN, (dym) => `Codex ignores \`${p.key}\`: it is not a Codex setting ("unrecognized configuration setting")${dym}`));
+      const r = unknownKey(artifact.path, p, KNOWN, (dym) => `Codex ignores \`${p.key}\`: it is not a Codex setting ("unrecognized configuration setting")${dym}`);
+      const fix = targets[unknown.indexOf(p)];
+      // Two keys renamed to one name would clash. A table's name recurs in each of its headers: the rename is
+      // certain only when it covers them all.
+      const edits = fix === undefined || targets.filter((t) => t === fix).length > 1 ? undefined : renameTopLevelKey(artifact.file, p.key, fix);
+      ctx.report({ ...r, suggestion: r.suggestion && edits ? { ...r.suggestion, edits } : undefined });
     }
   },
 });

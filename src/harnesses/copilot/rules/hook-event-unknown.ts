@@ -1,11 +1,28 @@
 /** Hook event names Copilot CLI silently ignores. */
 import { COPILOT_HOOK_EVENTS, COPILOT_VERSION } from '../known-values.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
-import { unknownHookEvents } from '../../../rules/shared/unknown-keys.js';
+import { certainCorrection, closest } from '../../../diagnostics/suggest.js';
+import { hooksMap } from '../../../rules/shared/unknown-keys.js';
 
 /** PascalCase spellings (`PreToolUse`) select the VS Code payload format and are accepted too. */
 const pascal = (e: string) => e[0]!.toUpperCase() + e.slice(1);
 const KNOWN = [...COPILOT_HOOK_EVENTS, ...COPILOT_HOOK_EVENTS.map(pascal)];
+
+type Family = 'camel' | 'pascal';
+const familyOf = (key: string): Family | undefined => (/^[a-z]/.test(key) ? 'camel' : /^[A-Z]/.test(key) ? 'pascal' : undefined);
+
+/**
+ * The spelling a misspelt event is meant in. Both are valid, but they differ in the payload the hooks get, so the
+ * typo's own first letter and the file's other events must not disagree; with no sign either way, camelCase.
+ */
+function familyFor(key: string, used: ReadonlySet<Family>): Family | undefined {
+  const own = familyOf(key);
+  if (used.size === 1) {
+    const [file] = used;
+    return own === undefined || own === file ? file : undefined;
+  }
+  return used.size === 0 ? own ?? 'camel' : own;
+}
 
 export default artifactRule({
   meta: {
@@ -26,13 +43,26 @@ export default artifactRule({
     },
   },
   check(artifact, ctx) {
-    for (const { pair: e, near, fix } of unknownHookEvents(artifact, KNOWN)) {
+    const hooks = hooksMap(artifact);
+    if (!hooks) return;
+    const used = new Set(hooks.pairs.filter((p) => KNOWN.includes(p.key)).map((p) => familyOf(p.key)!));
+    const unknown = hooks.pairs.filter((p) => !KNOWN.includes(p.key));
+    const renames = unknown.map((e) => {
+      const event = certainCorrection(e.key[0]!.toLowerCase() + e.key.slice(1), COPILOT_HOOK_EVENTS);
+      const family = event === undefined ? undefined : familyFor(e.key, used);
+      return family === undefined ? undefined : family === 'pascal' ? pascal(event!) : event;
+    });
+    unknown.forEach((e, i) => {
+      const to = renames[i];
+      // Renaming onto an event the file has, or that another key is renamed to, would write a duplicate key.
+      const clash = to !== undefined && (hooks.pairs.some((p) => p.key === to) || renames.some((r, j) => j !== i && r === to));
+      const near = to ?? closest(e.key, KNOWN)[0]?.value;
       ctx.report({
         message: `Copilot CLI ignores the hook event \`${e.key}\` without a word: its hooks never run${near ? ` (did you mean \`${near}\`?)` : ''}`,
         range: e.keyRange,
         jsonPath: e.path,
-        suggestion: fix ? { msg: `rename to \`${fix}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(fix) }] } : undefined,
+        suggestion: to !== undefined && !clash ? { msg: `rename to \`${to}\``, applicability: 'MachineApplicable', edits: [{ path: artifact.path, range: e.keyRange, text: JSON.stringify(to) }] } : undefined,
       });
-    }
+    });
   },
 });

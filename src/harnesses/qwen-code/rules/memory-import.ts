@@ -1,11 +1,12 @@
 /** `@path` imports in Qwen Code memory files (QWEN.md, AGENTS.md) that name no file: Qwen leaves them as text. */
 import { posix } from 'node:path';
 import { QWEN_CASES, QWEN_VERSION } from '../known-values.js';
-import { artifactsOf, type Project } from '../../../artifacts/model.js';
+import type { Project } from '../../../artifacts/model.js';
 import { sourceFile, type SourceFile } from '../../../artifacts/source.js';
 import { projectRule } from '../../../diagnostics/rule.js';
 import { importRefs, looksLikePath } from '../../../rules/shared/memory-imports.js';
 import { missingPath } from '../../../rules/shared/missing-path.js';
+import { qwenMemoryFiles } from '../lib/memory-files.js';
 
 function load(project: Project, path: string): SourceFile | undefined {
   const text = project.readText(path);
@@ -50,6 +51,6 @@ export default projectRule({
         if (next) visit(next, [...chain, target], top);
       }
     };
-    for (const a of artifactsOf(project, 'qwen-memory')) visit(a.file, [a.path], a.file);
+    for (const f of qwenMemoryFiles(project)) visit(f, [f.path], f);
   },
 });
