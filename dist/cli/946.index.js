@@ -1,8 +1,58 @@
 export const id = 946;
-export const ids = [946];
+export const ids = [946,748,736];
 export const modules = {
 
-/***/ 9480:
+/***/ 7543:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BB: () => (/* binding */ replaceScalar),
+/* harmony export */   d7: () => (/* binding */ yamlPlainSafe),
+/* harmony export */   e_: () => (/* binding */ replaceRange),
+/* harmony export */   jN: () => (/* binding */ deleteLines)
+/* harmony export */ });
+function replaceRange(file, range, text) {
+    return { path: file.path, range, text };
+}
+/** Replace a scalar value, keeping its quoting style where the new text allows. */
+function replaceScalar(file, node, value) {
+    const raw = file.lines.slice(node.range.start.offset, node.range.end.offset);
+    let text;
+    if (raw.startsWith('"'))
+        text = JSON.stringify(value);
+    else if (raw.startsWith("'"))
+        text = `'${value.replace(/'/g, "''")}'`;
+    else
+        text = yamlPlainSafe(value) ? value : JSON.stringify(value);
+    return { path: file.path, range: node.range, text };
+}
+/** Can `s` be written as a plain YAML scalar and read back as the same string? */
+function yamlPlainSafe(s) {
+    if (s === '' || s.trim() !== s)
+        return false;
+    if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s))
+        return false;
+    if (/: |:$| #/.test(s))
+        return false;
+    if (/^(true|false|null|yes|no|on|off|~|[-+]?\d[\d._]*(e[-+]?\d+)?|0x[0-9a-f]+|\.inf|\.nan)$/i.test(s))
+        return false;
+    return true;
+}
+/** Delete a whole `key: value` line range of a block mapping entry (through the line break). */
+function deleteLines(file, range) {
+    const { lines } = file;
+    const start = lines.lineStart(range.start.line);
+    // A block value's range may end at the start of the line after it (past its line break): that line is not the entry's.
+    const endsAtLineStart = range.end.line > range.start.line && range.end.offset === lines.lineStart(range.end.line);
+    const endLine = endsAtLineStart ? range.end.line - 1 : range.end.line;
+    const end = endLine < lines.lineCount ? lines.lineStart(endLine + 1) : lines.lineEnd(endLine);
+    return { path: file.path, range: lines.range(start, end), text: '' };
+}
+
+
+/***/ }),
+
+/***/ 3242:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32,146 +82,234 @@ function engineRule(meta) {
 
 /***/ }),
 
-/***/ 946:
+/***/ 8552:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  DROID_RULES: () => (/* binding */ DROID_RULES),
-  RULES: () => (/* binding */ DROID_RULES)
-});
-
-// EXTERNAL MODULE: ./build/src/artifacts/source.js
-var source = __webpack_require__(4334);
-// EXTERNAL MODULE: ./build/src/harnesses/pins.generated.js
-var pins_generated = __webpack_require__(2829);
-;// CONCATENATED MODULE: ./build/src/harnesses/droid/known-values.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IV: () => (/* binding */ clippedStart),
+/* harmony export */   Xt: () => (/* binding */ meantValue),
+/* harmony export */   YC: () => (/* binding */ editDistance),
+/* harmony export */   Zg: () => (/* binding */ certainCorrection),
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   cz: () => (/* binding */ clipped),
+/* harmony export */   kp: () => (/* binding */ closest),
+/* harmony export */   nA: () => (/* binding */ writeMeant)
+/* harmony export */ });
+/** Optimal-string-alignment distance (insert, delete, substitute, swap two neighbours); stops early past `max`. */
+function editDistance(a, b, max = Infinity) {
+    if (a === b)
+        return 0;
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
+    // Three rows, reused: this runs for every candidate of every unknown name.
+    let before = new Int32Array(b.length + 1);
+    let prev = new Int32Array(b.length + 1);
+    let cur = new Int32Array(b.length + 1);
+    for (let j = 0; j <= b.length; j++)
+        prev[j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        cur[0] = i;
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, before[j - 2] + 1);
+            cur[j] = v;
+            rowMin = Math.min(rowMin, v);
+        }
+        if (rowMin > max)
+            return max + 1;
+        const spare = before;
+        before = prev;
+        prev = cur;
+        cur = spare;
+    }
+    return prev[b.length];
+}
 /**
- * Factory Droid. OBSERVED on the Droid CLI 0.225.2 (oracle/droid/probe.mjs: `droid exec` in airgap mode
- * against a loopback stub with a dummy key; oracle/droid/cases.json, recorded 2026-12-05); the custom-droid
- * page https://docs.factory.ai/cli/configuration/custom-droids (read 2026-12-05 through the `search` tool's stored
- * copy) says the same of the folder: "The CLI scans these folders (top-level files only)".
+ * Candidates close to `input`: a case-insensitive equal first, then those within
+ * `maxDistance` (default: 1 for short words, 2 otherwise), nearest first.
  */
-
-const DROID_VERSION = pins_generated/* PINS */.$['droid'].version;
-const DROID_CASES = 'oracle/droid/cases.json';
-const DROID_DOCS_DROIDS = 'https://docs.factory.ai/cli/configuration/custom-droids';
-
-// EXTERNAL MODULE: ./build/src/diagnostics/rule.js
-var rule = __webpack_require__(9480);
-;// CONCATENATED MODULE: ./build/src/harnesses/droid/rules/droid-frontmatter.js
-/** A custom droid the model is never told when to use: no description, or no frontmatter at all. */
-
-
-
-const CASE = `oracle: ${DROID_CASES}, case \`droids-frontmatter\``;
-/* harmony default export */ const droid_frontmatter = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'droid/droid-frontmatter',
-        effect: 'fails-at-run-time',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A custom droid (`.factory/droids/*.md`) with no frontmatter, no `description` or an empty one: Droid lists it for the Task tool with an empty description, so the model is never told when to use it.',
-        kinds: ['droid-droid'],
-        harness: 'droid',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Droid ${DROID_VERSION} (${DROID_CASES}, case \`droids-frontmatter\`): the first model request of a \`droid exec\` turn lists every top-level droid as "- <name>: <description> (location: project)". A droid with no \`description\`, an empty one, no frontmatter or an unclosed one is listed as "- no-desc: (location: project)" (no frontmatter: under its file name). Droid rejects none of the other mistakes tried: no \`name\` lists the file name; broken YAML is read by a fallback line parser (the frontmatter problem says so); two droids with one name are both listed; an unknown \`model\`, \`tools\` or key is listed as is (whether a Task call then fails needs a model that calls it, not recorded). Those are not reported.`,
-        examples: { file: '.factory/droids/reviewer.md', wrong: '---\nname: reviewer\n---\nReview the diff.\n', right: '---\nname: reviewer\ndescription: Reviews a diff for bugs; use before merging\n---\nReview the diff.\n' },
-    },
-    check(artifact, ctx) {
-        if (artifact.path.slice('.factory/droids/'.length).includes('/'))
-            return; // droid/droid-location: not read at all
-        const fm = artifact.markdown?.frontmatter;
-        const first = (0,source/* firstLine */.TM)(artifact.file);
-        if (!fm?.present || fm.problems.some((p) => p.code === 'frontmatter-unclosed')) {
-            ctx.report({ message: `${fm?.present ? 'the frontmatter is never closed' : 'no frontmatter'}: Droid lists this droid under its file name with an empty description, so the model is never told when to use it (${CASE})`, range: first });
-            return;
+function closest(input, candidates, maxDistance) {
+    const lower = input.toLowerCase();
+    const limit = maxDistance ?? (input.length <= 4 ? 1 : 2);
+    const out = [];
+    for (const c of candidates) {
+        if (c === input)
+            continue;
+        const cl = c.toLowerCase();
+        if (cl === lower) {
+            out.push({ value: c, distance: 0, caseOnly: true });
+            continue;
         }
-        const root = artifact.root;
-        if (root?.type !== 'map')
-            return;
-        const pair = root.pairs.find((p) => p.key === 'description');
+        const d = editDistance(lower, cl, limit);
+        if (d <= limit)
+            out.push({ value: c, distance: d, caseOnly: false });
+    }
+    return out.sort((a, b) => a.distance - b.distance || a.value.localeCompare(b.value));
+}
+/**
+ * The one certain correction: the only case-insensitive match, or the only
+ * candidate within distance 2 — and for words of four letters or fewer that
+ * candidate must be within distance 1, since two edits make another word
+ * (`zsh` is not a typo of `bash`).
+ */
+function certainCorrection(input, candidates) {
+    const m = closest(input, candidates, 2);
+    const caseOnly = m.filter((x) => x.caseOnly);
+    if (caseOnly.length > 0)
+        return caseOnly.length === 1 ? caseOnly[0].value : undefined;
+    if (m.length !== 1)
+        return undefined;
+    return m[0].distance <= (input.length <= 4 ? 1 : 2) ? m[0].value : undefined;
+}
+function didYouMean(input, candidates) {
+    const m = closest(input, candidates);
+    if (m.length === 0)
+        return '';
+    return ` (did you mean \`${m[0].value}\`?)`;
+}
+/** `a`, `b` or `c`; long lists are cut with a count. */
+function listOf(values, conj = 'or', max = 12) {
+    const quoted = values.map((v) => `\`${v}\``);
+    if (quoted.length > max)
+        return `${quoted.slice(0, max).join(', ')} ${conj} ${quoted.length - max} more`;
+    if (quoted.length <= 1)
+        return quoted.join('');
+    return `${quoted.slice(0, -1).join(', ')} ${conj} ${quoted[quoted.length - 1]}`;
+}
+/**
+ * A value from the user's file cut to `max` characters with an ellipsis, for a message's headline: the finding's
+ * range shows the whole value, and a long one would push what is wrong off the line.
+ */
+function clipped(value, max = 40) {
+    return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
+/** A path from the user's file cut at its start (`…/scripts/format.sh`): the end of a path says the most. */
+function clippedStart(value, max = 40) {
+    return value.length > max ? `…${value.slice(value.length - max + 1)}` : value;
+}
+/**
+ * What a value outside `allowed` meant: the candidate that only spells it differently (`sameAs`, e.g. `Always On`
+ * for `always_on`: certain), else the one near candidate (a suggestion to review); none when there are several.
+ */
+function meantValue(input, allowed, sameAs) {
+    const same = sameAs ? allowed.find(sameAs) : undefined;
+    if (same)
+        return { value: same, certain: true };
+    const near = closest(input, allowed);
+    return near.length === 1 ? { value: near[0].value, certain: false } : undefined;
+}
+/** The suggestion that writes the meant value over `range` (`text`: how to write it there, e.g. quoted in JSON). */
+function writeMeant(path, range, meant, text = meant.value) {
+    return { msg: `write \`${meant.value}\``, applicability: meant.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path, range, text }] };
+}
+
+
+/***/ }),
+
+/***/ 5370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ jsonType),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   gn: () => (/* binding */ jsonTypeWords),
+/* harmony export */   vJ: () => (/* binding */ withArticle)
+/* harmony export */ });
+/** The JSON type of a node; no node (a key with nothing after it) is `null`. */
+function jsonType(n) {
+    if (!n)
+        return 'null';
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    return n.value === null ? 'null' : typeof n.value;
+}
+/** `a string`, `an object`. */
+const withArticle = (t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+/**
+ * The JSON type of a node with its article (`a string`, `an array`), or the call site's own words for some types
+ * (`{ object: 'a mapping', array: 'a list' }`).
+ */
+function jsonTypeWords(n, words = {}) {
+    const t = jsonType(n);
+    return words[t] ?? withArticle(t);
+}
+/**
+ * A value as a "must be X, not Y" message shows it: `` `"x"` ``, `` `7` ``, `` `null` ``, `an object`, `a list` (or
+ * `seq`, e.g. `an array` where the harness says array), `nothing` when there is none.
+ */
+function shownValue(n, seq = 'a list') {
+    if (!n)
+        return 'nothing';
+    if (n.type === 'map')
+        return 'an object';
+    if (n.type === 'seq')
+        return seq;
+    return n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``;
+}
+
+
+/***/ }),
+
+/***/ 1763:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L6: () => (/* binding */ nameClashes),
+/* harmony export */   VC: () => (/* binding */ toKebab),
+/* harmony export */   dE: () => (/* binding */ trimDashes)
+/* harmony export */ });
+/* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4337);
+
+/**
+ * The closest kebab-case spelling of a name: `My_Plugin` → `my-plugin`,
+ * `reviewAgent` → `review-agent`. With `lettersOnly`, digits go too (agent
+ * names are `^[a-z]+(-[a-z]+)*$`).
+ */
+function toKebab(name, lettersOnly = false) {
+    const invalid = lettersOnly ? /[^a-z]+/g : /[^a-z0-9]+/g;
+    return name
+        .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+        .toLowerCase()
+        .replace(invalid, '-')
+        .replace(/^-+|(?<!-)-+$/g, '');
+}
+/** Without leading and trailing `-` and `.` (a loop: a regex anchored at the end is quadratic on long runs). */
+function trimDashes(s) {
+    let from = 0;
+    let to = s.length;
+    while (from < to && (s[from] === '-' || s[from] === '.'))
+        from++;
+    while (to > from && (s[to - 1] === '-' || s[to - 1] === '.'))
+        to--;
+    return s.slice(from, to);
+}
+/**
+ * The artifacts that share their frontmatter `name` (a string that is not blank) with another of `list`: each with
+ * its `name` pair and the paths of the others, grouped by name in the order of `list`.
+ */
+function nameClashes(list) {
+    const groups = new Map();
+    for (const artifact of list) {
+        const pair = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__/* .firstPair */ .Z2)(artifact.root, 'name');
         const v = pair?.value;
-        if (!pair || !v || (v.type === 'scalar' && (v.value === null || String(v.value).trim() === ''))) {
-            ctx.report({ message: `${pair ? 'empty `description`' : 'no `description`'}: Droid lists this droid with an empty description, so the model is never told when to use it (${CASE})`, range: pair ? (v?.range ?? pair.keyRange) : fm.openRange, jsonPath: pair?.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/harnesses/droid/rules/droid-location.js
-/** A file in `.factory/droids/` that Droid does not read as a custom droid: in a subfolder, or not a lower-case `.md`. */
-
-
-
-/* harmony default export */ const droid_location = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'droid/droid-location',
-        effect: 'not-loaded',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'A custom droid in a subfolder of `.factory/droids/`, or with an extension other than a lower-case `.md`: Droid does not read it.',
-        kinds: ['droid-droid'],
-        harness: 'droid',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Droid ${DROID_VERSION} (${DROID_CASES}, case \`droids-layout\`): the request of a \`droid exec\` turn lists \`top.md\` among the custom droids, and not \`group/nested.md\`, \`upper.MD\` or \`notes.txt\` (nor Claude Code's \`.claude/agents/*.md\`). The documentation says the same of subfolders: "The CLI scans these folders (top-level files only)" (${DROID_DOCS_DROIDS}).`,
-        examples: { file: '.factory/droids/review/strict.md', wrong: '---\nname: strict\ndescription: Strict review\n---\nReview every line.\n', right: '---\nname: strict\ndescription: Strict review\n---\nReview every line.\n', rightFile: '.factory/droids/strict.md' },
-    },
-    check(artifact, ctx) {
-        const rest = artifact.path.slice('.factory/droids/'.length);
-        const range = (0,source/* firstLine */.TM)(artifact.file);
-        if (rest.includes('/')) {
-            ctx.report({ message: `Droid reads only the files directly in \`.factory/droids/\`: this droid in \`${rest.slice(0, rest.lastIndexOf('/'))}/\` is never listed (oracle: ${DROID_CASES}, case \`droids-layout\`)`, range });
-        }
-        else if (!rest.endsWith('.md')) {
-            ctx.report({ message: `Droid reads \`.md\` droid files (lower case), not \`${rest.slice(rest.lastIndexOf('.'))}\`: this droid is never listed (rename it to \`.md\`; oracle: ${DROID_CASES}, case \`droids-layout\`)`, range });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/harnesses/droid/rules/skill-description.js
-/** A skill Droid reads whose `description` is missing: Droid does not offer it to the model. */
-
-
-/* harmony default export */ const skill_description = ((0,rule/* artifactRule */.p8)({
-    meta: {
-        id: 'droid/skill-description',
-        effect: 'fails-at-run-time',
-        category: 'correctness',
-        defaultLevel: 'warn',
-        description: 'An Agent Skill Droid reads (`.factory/skills`, `.agents/skills`) with no `description`: Droid does not offer it to the model.',
-        kinds: ['droid-skill'],
-        harness: 'droid',
-        optIn: false,
-        fixable: false,
-        rationale: `Observed on Droid ${DROID_VERSION} (${DROID_CASES}, case \`skills\`): the first model request carries the descriptions of the skills in \`.factory/skills\` and \`.agents/skills\` (not \`.claude/skills\`), and nothing of a skill whose frontmatter has a \`name\` and no \`description\`.`,
-        examples: { file: '.factory/skills/release/SKILL.md', wrong: '---\nname: release\n---\nTag and publish.\n', right: '---\nname: release\ndescription: Tags and publishes a release; use when asked to release\n---\nTag and publish.\n' },
-    },
-    check(artifact, ctx) {
-        const fm = artifact.markdown?.frontmatter;
-        const root = artifact.root;
-        if (!fm?.present || root?.type !== 'map')
-            return;
-        const pair = root.pairs.find((p) => p.key === 'description');
-        const v = pair?.value;
-        if (!pair || !v || (v.type === 'scalar' && (v.value === null || String(v.value).trim() === ''))) {
-            ctx.report({ message: `${pair ? 'empty `description`' : 'no `description`'}: Droid does not offer this skill to the model (oracle: ${DROID_CASES}, case \`skills\`)`, range: pair ? (v?.range ?? pair.keyRange) : fm.openRange, jsonPath: pair?.path });
-        }
-    },
-}));
-
-;// CONCATENATED MODULE: ./build/src/harnesses/droid/rules/index.js
-/** Factory Droid (observed on the pinned CLI: src/harnesses/droid/known-values.ts). */
-
-
-
-const DROID_RULES = [droid_location, droid_frontmatter, skill_description];
-/** This family's rules, under the name every family exports (the generated rule list imports it). */
-
+        if (!pair || v?.type !== 'scalar' || typeof v.value !== 'string' || !v.value.trim())
+            continue;
+        groups.set(v.value, [...(groups.get(v.value) ?? []), { artifact, pair }]);
+    }
+    const out = new Map();
+    for (const [name, group] of groups) {
+        if (group.length < 2)
+            continue;
+        out.set(name, group.map((g) => ({ ...g, others: group.filter((o) => o !== g).map((o) => o.artifact.path).sort() })));
+    }
+    return out;
+}
 
 
 /***/ })

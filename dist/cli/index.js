@@ -128,7 +128,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8742:
+/***/ 8860:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -333,7 +333,7 @@ function enableCompileCache() {
 }
 
 // EXTERNAL MODULE: ./build/src/engine/version.js
-var version = __nccwpck_require__(8742);
+var version = __nccwpck_require__(8860);
 ;// CONCATENATED MODULE: ./build/src/cli.js
 /**
  * The command line's entry point (bundled to dist/cli/index.js). It turns on V8's compile cache before anything
@@ -348,7 +348,7 @@ const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v'))
     process.stdout.write(`${version/* TOOL_VERSION */.wr}\n`);
 else if (args[0] === 'hook' && !['--help', '-h'].includes(args[1] ?? ''))
-    void __nccwpck_require__.e(/* import() */ 857).then(__nccwpck_require__.bind(__nccwpck_require__, 9857)).then((m) => m.main(args.slice(1)));
+    void __nccwpck_require__.e(/* import() */ 84).then(__nccwpck_require__.bind(__nccwpck_require__, 8084)).then((m) => m.main(args.slice(1)));
 else
-    void Promise.all(/* import() */[__nccwpck_require__.e(516), __nccwpck_require__.e(558), __nccwpck_require__.e(217), __nccwpck_require__.e(696), __nccwpck_require__.e(71)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1835));
+    void Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(986), __nccwpck_require__.e(643), __nccwpck_require__.e(414), __nccwpck_require__.e(905)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6211));
 

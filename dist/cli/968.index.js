@@ -1,0 +1,288 @@
+export const id = 968;
+export const ids = [968];
+export const modules = {
+
+/***/ 7543:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BB: () => (/* binding */ replaceScalar),
+/* harmony export */   d7: () => (/* binding */ yamlPlainSafe),
+/* harmony export */   e_: () => (/* binding */ replaceRange),
+/* harmony export */   jN: () => (/* binding */ deleteLines)
+/* harmony export */ });
+function replaceRange(file, range, text) {
+    return { path: file.path, range, text };
+}
+/** Replace a scalar value, keeping its quoting style where the new text allows. */
+function replaceScalar(file, node, value) {
+    const raw = file.lines.slice(node.range.start.offset, node.range.end.offset);
+    let text;
+    if (raw.startsWith('"'))
+        text = JSON.stringify(value);
+    else if (raw.startsWith("'"))
+        text = `'${value.replace(/'/g, "''")}'`;
+    else
+        text = yamlPlainSafe(value) ? value : JSON.stringify(value);
+    return { path: file.path, range: node.range, text };
+}
+/** Can `s` be written as a plain YAML scalar and read back as the same string? */
+function yamlPlainSafe(s) {
+    if (s === '' || s.trim() !== s)
+        return false;
+    if (/^[-?:,[\]{}#&*!|>'"%@`]/.test(s))
+        return false;
+    if (/: |:$| #/.test(s))
+        return false;
+    if (/^(true|false|null|yes|no|on|off|~|[-+]?\d[\d._]*(e[-+]?\d+)?|0x[0-9a-f]+|\.inf|\.nan)$/i.test(s))
+        return false;
+    return true;
+}
+/** Delete a whole `key: value` line range of a block mapping entry (through the line break). */
+function deleteLines(file, range) {
+    const { lines } = file;
+    const start = lines.lineStart(range.start.line);
+    // A block value's range may end at the start of the line after it (past its line break): that line is not the entry's.
+    const endsAtLineStart = range.end.line > range.start.line && range.end.offset === lines.lineStart(range.end.line);
+    const endLine = endsAtLineStart ? range.end.line - 1 : range.end.line;
+    const end = endLine < lines.lineCount ? lines.lineStart(endLine + 1) : lines.lineEnd(endLine);
+    return { path: file.path, range: lines.range(start, end), text: '' };
+}
+
+
+/***/ }),
+
+/***/ 3242:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K2: () => (/* binding */ projectRule),
+/* harmony export */   Rw: () => (/* binding */ engineRule),
+/* harmony export */   fs: () => (/* binding */ docsUrl),
+/* harmony export */   p8: () => (/* binding */ artifactRule)
+/* harmony export */ });
+/* unused harmony export DOCS_BASE */
+/** The rule pages of the documentation site (`npm run site`, published to GitHub Pages on release; docs/site.md). */
+const DOCS_BASE = 'https://agentlint.github.io/agentlint/rules';
+/** A rule's page on the site: `<DOCS_BASE>/<family>/<name>/`, built from docs/rules/<family>/<name>.md. */
+function docsUrl(id) {
+    return `${DOCS_BASE}/${id}/`;
+}
+/** Declare an artifact rule (keeps the options type next to the check). */
+function artifactRule(r) {
+    return { ...r, scope: 'artifact' };
+}
+function projectRule(r) {
+    return { ...r, scope: 'project' };
+}
+function engineRule(meta) {
+    return { meta, scope: 'engine' };
+}
+
+
+/***/ }),
+
+/***/ 8552:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IV: () => (/* binding */ clippedStart),
+/* harmony export */   Xt: () => (/* binding */ meantValue),
+/* harmony export */   YC: () => (/* binding */ editDistance),
+/* harmony export */   Zg: () => (/* binding */ certainCorrection),
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   cz: () => (/* binding */ clipped),
+/* harmony export */   kp: () => (/* binding */ closest),
+/* harmony export */   nA: () => (/* binding */ writeMeant)
+/* harmony export */ });
+/** Optimal-string-alignment distance (insert, delete, substitute, swap two neighbours); stops early past `max`. */
+function editDistance(a, b, max = Infinity) {
+    if (a === b)
+        return 0;
+    if (Math.abs(a.length - b.length) > max)
+        return max + 1;
+    // Three rows, reused: this runs for every candidate of every unknown name.
+    let before = new Int32Array(b.length + 1);
+    let prev = new Int32Array(b.length + 1);
+    let cur = new Int32Array(b.length + 1);
+    for (let j = 0; j <= b.length; j++)
+        prev[j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        cur[0] = i;
+        let rowMin = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                v = Math.min(v, before[j - 2] + 1);
+            cur[j] = v;
+            rowMin = Math.min(rowMin, v);
+        }
+        if (rowMin > max)
+            return max + 1;
+        const spare = before;
+        before = prev;
+        prev = cur;
+        cur = spare;
+    }
+    return prev[b.length];
+}
+/**
+ * Candidates close to `input`: a case-insensitive equal first, then those within
+ * `maxDistance` (default: 1 for short words, 2 otherwise), nearest first.
+ */
+function closest(input, candidates, maxDistance) {
+    const lower = input.toLowerCase();
+    const limit = maxDistance ?? (input.length <= 4 ? 1 : 2);
+    const out = [];
+    for (const c of candidates) {
+        if (c === input)
+            continue;
+        const cl = c.toLowerCase();
+        if (cl === lower) {
+            out.push({ value: c, distance: 0, caseOnly: true });
+            continue;
+        }
+        const d = editDistance(lower, cl, limit);
+        if (d <= limit)
+            out.push({ value: c, distance: d, caseOnly: false });
+    }
+    return out.sort((a, b) => a.distance - b.distance || a.value.localeCompare(b.value));
+}
+/**
+ * The one certain correction: the only case-insensitive match, or the only
+ * candidate within distance 2 — and for words of four letters or fewer that
+ * candidate must be within distance 1, since two edits make another word
+ * (`zsh` is not a typo of `bash`).
+ */
+function certainCorrection(input, candidates) {
+    const m = closest(input, candidates, 2);
+    const caseOnly = m.filter((x) => x.caseOnly);
+    if (caseOnly.length > 0)
+        return caseOnly.length === 1 ? caseOnly[0].value : undefined;
+    if (m.length !== 1)
+        return undefined;
+    return m[0].distance <= (input.length <= 4 ? 1 : 2) ? m[0].value : undefined;
+}
+function didYouMean(input, candidates) {
+    const m = closest(input, candidates);
+    if (m.length === 0)
+        return '';
+    return ` (did you mean \`${m[0].value}\`?)`;
+}
+/** `a`, `b` or `c`; long lists are cut with a count. */
+function listOf(values, conj = 'or', max = 12) {
+    const quoted = values.map((v) => `\`${v}\``);
+    if (quoted.length > max)
+        return `${quoted.slice(0, max).join(', ')} ${conj} ${quoted.length - max} more`;
+    if (quoted.length <= 1)
+        return quoted.join('');
+    return `${quoted.slice(0, -1).join(', ')} ${conj} ${quoted[quoted.length - 1]}`;
+}
+/**
+ * A value from the user's file cut to `max` characters with an ellipsis, for a message's headline: the finding's
+ * range shows the whole value, and a long one would push what is wrong off the line.
+ */
+function clipped(value, max = 40) {
+    return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}
+/** A path from the user's file cut at its start (`…/scripts/format.sh`): the end of a path says the most. */
+function clippedStart(value, max = 40) {
+    return value.length > max ? `…${value.slice(value.length - max + 1)}` : value;
+}
+/**
+ * What a value outside `allowed` meant: the candidate that only spells it differently (`sameAs`, e.g. `Always On`
+ * for `always_on`: certain), else the one near candidate (a suggestion to review); none when there are several.
+ */
+function meantValue(input, allowed, sameAs) {
+    const same = sameAs ? allowed.find(sameAs) : undefined;
+    if (same)
+        return { value: same, certain: true };
+    const near = closest(input, allowed);
+    return near.length === 1 ? { value: near[0].value, certain: false } : undefined;
+}
+/** The suggestion that writes the meant value over `range` (`text`: how to write it there, e.g. quoted in JSON). */
+function writeMeant(path, range, meant, text = meant.value) {
+    return { msg: `write \`${meant.value}\``, applicability: meant.certain ? 'MachineApplicable' : 'MaybeIncorrect', edits: [{ path, range, text }] };
+}
+
+
+/***/ }),
+
+/***/ 5370:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Br: () => (/* binding */ jsonType),
+/* harmony export */   JJ: () => (/* binding */ shownValue),
+/* harmony export */   gn: () => (/* binding */ jsonTypeWords),
+/* harmony export */   vJ: () => (/* binding */ withArticle)
+/* harmony export */ });
+/** The JSON type of a node; no node (a key with nothing after it) is `null`. */
+function jsonType(n) {
+    if (!n)
+        return 'null';
+    if (n.type === 'map')
+        return 'object';
+    if (n.type === 'seq')
+        return 'array';
+    return n.value === null ? 'null' : typeof n.value;
+}
+/** `a string`, `an object`. */
+const withArticle = (t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+/**
+ * The JSON type of a node with its article (`a string`, `an array`), or the call site's own words for some types
+ * (`{ object: 'a mapping', array: 'a list' }`).
+ */
+function jsonTypeWords(n, words = {}) {
+    const t = jsonType(n);
+    return words[t] ?? withArticle(t);
+}
+/**
+ * A value as a "must be X, not Y" message shows it: `` `"x"` ``, `` `7` ``, `` `null` ``, `an object`, `a list` (or
+ * `seq`, e.g. `an array` where the harness says array), `nothing` when there is none.
+ */
+function shownValue(n, seq = 'a list') {
+    if (!n)
+        return 'nothing';
+    if (n.type === 'map')
+        return 'an object';
+    if (n.type === 'seq')
+        return seq;
+    return n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``;
+}
+
+
+/***/ }),
+
+/***/ 931:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ missingPath),
+/* harmony export */   w: () => (/* binding */ reportMissingPath)
+/* harmony export */ });
+/** Why `path` is not what is `wanted` ("does not exist", "is a folder, not a file", "is a file, not a folder"); undefined when it is. */
+function missingPath(project, path, wanted) {
+    const is = project.stat(path);
+    if (is !== null && (wanted === 'any' || is === wanted))
+        return undefined;
+    return is === null ? 'does not exist' : is === 'dir' ? 'is a folder, not a file' : 'is a file, not a folder';
+}
+/**
+ * Reports at `at` (the key or value that names the path) when none of `paths` (where it may resolve, the usual
+ * place first) is what is `wanted`; `message` gets `missingPath` of the first. True when it reported.
+ */
+function reportMissingPath(project, ctx, paths, wanted, at, message) {
+    const all = typeof paths === 'string' ? [paths] : paths;
+    if (all.length === 0 || all.some((p) => missingPath(project, p, wanted) === undefined))
+        return false;
+    ctx.report({ ...at, message: message(missingPath(project, all[0], wanted)) });
+    return true;
+}
+
+
+/***/ })
+
+};
