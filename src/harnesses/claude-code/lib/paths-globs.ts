@@ -1,7 +1,8 @@
 /** The globs of a `.claude/rules/*.md` file's `paths:` frontmatter, each with the range of its own text. */
 import type { Artifact } from '../../../artifacts/model.js';
 import type { Range } from '../../../artifacts/source.js';
-import { getPair, type ScalarNode } from '../../../artifacts/tree.js';
+import { rangeInScalar } from '../../../rules/shared/scalar-range.js';
+import { getPair } from '../../../artifacts/tree.js';
 
 export interface PathsGlob {
   glob: string;
@@ -32,14 +33,6 @@ export function splitGlobs(value: string): Array<{ glob: string; at: number }> {
   return out;
 }
 
-/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
-function rangeInScalar(node: ScalarNode, at: number, length: number): Range {
-  const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
-  if (body !== node.value || body.includes('\n')) return node.range;
-  const shift = (node.quoted ? 1 : 0) + at;
-  const { start } = node.range;
-  return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
-}
 
 /** Every glob string of `paths:` (a list's non-string entries are left out: Claude Code ignores them). */
 export function pathsGlobs(artifact: Artifact): PathsGlob[] {

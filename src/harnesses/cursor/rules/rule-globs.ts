@@ -1,8 +1,9 @@
 /** `globs` patterns of a Cursor rule that are not valid globs: unbalanced brackets or braces, empty patterns, literal quotes. */
 import { CURSOR_DOCS_RULES, CURSOR_RULE_EXTENSION } from '../known-values.js';
 import type { Range } from '../../../artifacts/source.js';
-import { getPair, type ScalarNode } from '../../../artifacts/tree.js';
+import { getPair } from '../../../artifacts/tree.js';
 import { artifactRule } from '../../../diagnostics/rule.js';
+import { rangeInScalar } from '../../../rules/shared/scalar-range.js';
 
 /** The comma-separated pieces of a `globs` string with their offsets, empty ones included (commas inside `{…}` belong to the brace). */
 function pieces(value: string): Array<{ text: string; at: number }> {
@@ -48,14 +49,6 @@ export function globProblem(glob: string): string | null {
   return null;
 }
 
-/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
-function rangeIn(node: ScalarNode, at: number, length: number): Range {
-  const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
-  if (body !== node.value || body.includes('\n')) return node.range;
-  const shift = (node.quoted ? 1 : 0) + at;
-  const { start } = node.range;
-  return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
-}
 
 export default artifactRule({
   meta: {
@@ -88,10 +81,10 @@ export default artifactRule({
       for (const { text, at } of all) {
         const glob = text.trim();
         const offset = at + text.indexOf(glob);
-        if (!glob) report(',', all.length > 1 && at + text.length === v.value.length ? 'a trailing comma leaves an empty pattern' : 'two commas leave an empty pattern between them', rangeIn(v, Math.max(0, at - 1), 1), pair.path);
+        if (!glob) report(',', all.length > 1 && at + text.length === v.value.length ? 'a trailing comma leaves an empty pattern' : 'two commas leave an empty pattern between them', rangeInScalar(v, Math.max(0, at - 1), 1), pair.path);
         else {
           const why = globProblem(glob);
-          if (why) report(glob, why, all.length === 1 ? v.range : rangeIn(v, offset, glob.length), pair.path);
+          if (why) report(glob, why, all.length === 1 ? v.range : rangeInScalar(v, offset, glob.length), pair.path);
         }
       }
     } else if (v.type === 'seq') {
