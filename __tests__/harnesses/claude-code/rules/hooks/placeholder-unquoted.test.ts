@@ -26,4 +26,8 @@ describe('hooks/placeholder-unquoted', () => {
     expect(brief(findingsOf(rule, plugin('{ "type": "command", "command": "python3", "args": ["${CLAUDE_PLUGIN_ROOT}/guard.py"] }')))).toEqual([]);
     expect(brief(findingsOf(rule, plugin('{ "type": "prompt", "prompt": "Check ${CLAUDE_PROJECT_DIR} for secrets" }')))).toEqual([]);
   });
+
+  it('a handler with no `type`, which Claude Code skips, is not judged here', () => {
+    expect(brief(findingsOf(rule, plugin('{ "command": "${CLAUDE_PLUGIN_ROOT}/guard.sh" }')))).toEqual([]);
+  });
 });

@@ -63,7 +63,8 @@ export default artifactRule({
       const hooks = getPair(group, 'hooks')?.value;
       if (hooks?.type !== 'seq') continue;
       for (const h of hooks.items) {
-        if (h.type !== 'map' || (scalarString(getPair(h, 'type')?.value) ?? 'command') !== 'command' || getPair(h, 'args')) continue;
+        // A handler with no `type` is skipped by Claude Code (hooks/handler says so): nothing here runs.
+        if (h.type !== 'map' || scalarString(getPair(h, 'type')?.value) !== 'command' || getPair(h, 'args')) continue;
         const node = getPair(h, 'command')?.value;
         if (node?.type !== 'scalar' || typeof node.value !== 'string') continue;
         const cmd = node.value;
