@@ -29,4 +29,11 @@ describe('settings/permission-syntax', () => {
     expect(brief(findingsOf(rule, settings(['mcp__puppeteer__*', 'mcp__github__get__*'])))).toEqual([]);
     expect(brief(findingsOf(rule, settings(['Bas*'])))).toEqual(['4:7 warn `Bas*` is not a permission rule: write `Tool` or `Tool(specifier)` (documented)']);
   });
+
+  it('a bare unknown tool is named once; a rule with a specifier names the tool in it', () => {
+    expect(brief(findingsOf(rule, settings(['Raed', 'Wirte(src/**)'])))).toEqual([
+      '4:7 warn `Raed` is not a Claude Code tool: the rule matches nothing (did you mean `Read`?) (documented)',
+      '5:7 warn `Wirte` in `Wirte(src/**)` is not a Claude Code tool: the rule matches nothing (did you mean `Write`?) (documented)',
+    ]);
+  });
 });

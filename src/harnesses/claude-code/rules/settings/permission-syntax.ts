@@ -12,7 +12,7 @@ function problem(e: PermissionEntry): string | undefined {
   }
   if (!TOOL_NAMES.includes(e.tool) && !RETIRED_TOOLS[e.tool]) {
     const near = closest(e.tool, TOOL_NAMES);
-    return `\`${e.tool}\` in \`${e.text}\` is not a Claude Code tool: the rule matches nothing${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`;
+    return `${e.text === e.tool ? `\`${e.tool}\`` : `\`${e.tool}\` in \`${e.text}\``} is not a Claude Code tool: the rule matches nothing${near.length ? ` (did you mean \`${near[0]!.value}\`?)` : ''}`;
   }
   const spec = e.specifier;
   if (spec === undefined) return undefined;
