@@ -21229,7 +21229,8 @@ function unquotedPlaceholders(cmd) {
             if (hooks?.type !== 'seq')
                 continue;
             for (const h of hooks.items) {
-                if (h.type !== 'map' || ((0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(h, 'type')?.value) ?? 'command') !== 'command' || (0,tree/* getPair */.xf)(h, 'args'))
+                // A handler with no `type` is skipped by Claude Code (hooks/handler says so): nothing here runs.
+                if (h.type !== 'map' || (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(h, 'type')?.value) !== 'command' || (0,tree/* getPair */.xf)(h, 'args'))
                     continue;
                 const node = (0,tree/* getPair */.xf)(h, 'command')?.value;
                 if (node?.type !== 'scalar' || typeof node.value !== 'string')
@@ -22861,7 +22862,10 @@ const FILE_EXTENSIONS = /\.(md|mdx|markdown|txt|rst|adoc|json|jsonc|ya?ml|toml|i
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/rules/shared/scalar-range.js
+var scalar_range = __webpack_require__(6440);
 ;// CONCATENATED MODULE: ./build/src/harnesses/claude-code/lib/paths-globs.js
+
 
 /** A comma-separated `paths` string as its globs with their offsets; commas inside `{…}` belong to the brace (`*.{ts,tsx}`). */
 function splitGlobs(value) {
@@ -22888,15 +22892,6 @@ function splitGlobs(value) {
     push(value.length);
     return out;
 }
-/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
-function rangeInScalar(node, at, length) {
-    const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
-    if (body !== node.value || body.includes('\n'))
-        return node.range;
-    const shift = (node.quoted ? 1 : 0) + at;
-    const { start } = node.range;
-    return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
-}
 /** Every glob string of `paths:` (a list's non-string entries are left out: Claude Code ignores them). */
 function pathsGlobs(artifact) {
     const value = (0,tree/* getPair */.xf)(artifact.root, 'paths')?.value;
@@ -22904,7 +22899,7 @@ function pathsGlobs(artifact) {
         return [];
     if (value.type === 'scalar' && typeof value.value === 'string') {
         const globs = splitGlobs(value.value);
-        return globs.map(({ glob, at }) => ({ glob, range: globs.length === 1 ? value.range : rangeInScalar(value, at, glob.length), alone: globs.length === 1 }));
+        return globs.map(({ glob, at }) => ({ glob, range: globs.length === 1 ? value.range : (0,scalar_range/* rangeInScalar */.v)(value, at, glob.length), alone: globs.length === 1 }));
     }
     if (value.type !== 'seq')
         return [];
@@ -25447,7 +25442,7 @@ function problem(e) {
     }
     if (!claude_code/* TOOL_NAMES */.K2.includes(e.tool) && !claude_code/* RETIRED_TOOLS */.QI[e.tool]) {
         const near = (0,suggest/* closest */.kp)(e.tool, claude_code/* TOOL_NAMES */.K2);
-        return `\`${e.tool}\` in \`${e.text}\` is not a Claude Code tool: the rule matches nothing${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
+        return `${e.text === e.tool ? `\`${e.tool}\`` : `\`${e.tool}\` in \`${e.text}\``} is not a Claude Code tool: the rule matches nothing${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
     }
     const spec = e.specifier;
     if (spec === undefined)
@@ -32031,8 +32026,11 @@ var suggest = __webpack_require__(8552);
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/rules/shared/scalar-range.js
+var scalar_range = __webpack_require__(6440);
 ;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/rule-globs.js
 /** `globs` patterns of a Cursor rule that are not valid globs: unbalanced brackets or braces, empty patterns, literal quotes. */
+
 
 
 
@@ -32089,15 +32087,6 @@ function globProblem(glob) {
         return 'its `{` is never closed';
     return null;
 }
-/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
-function rangeIn(node, at, length) {
-    const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
-    if (body !== node.value || body.includes('\n'))
-        return node.range;
-    const shift = (node.quoted ? 1 : 0) + at;
-    const { start } = node.range;
-    return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
-}
 /* harmony default export */ const rule_globs = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/rule-globs',
@@ -32132,11 +32121,11 @@ function rangeIn(node, at, length) {
                 const glob = text.trim();
                 const offset = at + text.indexOf(glob);
                 if (!glob)
-                    report(',', all.length > 1 && at + text.length === v.value.length ? 'a trailing comma leaves an empty pattern' : 'two commas leave an empty pattern between them', rangeIn(v, Math.max(0, at - 1), 1), pair.path);
+                    report(',', all.length > 1 && at + text.length === v.value.length ? 'a trailing comma leaves an empty pattern' : 'two commas leave an empty pattern between them', (0,scalar_range/* rangeInScalar */.v)(v, Math.max(0, at - 1), 1), pair.path);
                 else {
                     const why = globProblem(glob);
                     if (why)
-                        report(glob, why, all.length === 1 ? v.range : rangeIn(v, offset, glob.length), pair.path);
+                        report(glob, why, all.length === 1 ? v.range : (0,scalar_range/* rangeInScalar */.v)(v, offset, glob.length), pair.path);
                 }
             }
         }
@@ -36732,6 +36721,25 @@ function valueOrKeyRange(p) {
     if (!v || (v.type === 'scalar' && v.value === null && v.range.start.offset === v.range.end.offset))
         return p.keyRange;
     return v.range;
+}
+
+
+/***/ }),
+
+/***/ 6440:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ rangeInScalar)
+/* harmony export */ });
+/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
+function rangeInScalar(node, at, length) {
+    const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
+    if (body !== node.value || body.includes('\n'))
+        return node.range;
+    const shift = (node.quoted ? 1 : 0) + at;
+    const { start } = node.range;
+    return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
 }
 
 

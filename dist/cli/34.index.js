@@ -863,8 +863,11 @@ var suggest = __webpack_require__(8552);
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/rules/shared/scalar-range.js
+var scalar_range = __webpack_require__(6440);
 ;// CONCATENATED MODULE: ./build/src/harnesses/cursor/rules/rule-globs.js
 /** `globs` patterns of a Cursor rule that are not valid globs: unbalanced brackets or braces, empty patterns, literal quotes. */
+
 
 
 
@@ -921,15 +924,6 @@ function globProblem(glob) {
         return 'its `{` is never closed';
     return null;
 }
-/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
-function rangeIn(node, at, length) {
-    const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
-    if (body !== node.value || body.includes('\n'))
-        return node.range;
-    const shift = (node.quoted ? 1 : 0) + at;
-    const { start } = node.range;
-    return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
-}
 /* harmony default export */ const rule_globs = ((0,rule/* artifactRule */.p8)({
     meta: {
         id: 'cursor/rule-globs',
@@ -964,11 +958,11 @@ function rangeIn(node, at, length) {
                 const glob = text.trim();
                 const offset = at + text.indexOf(glob);
                 if (!glob)
-                    report(',', all.length > 1 && at + text.length === v.value.length ? 'a trailing comma leaves an empty pattern' : 'two commas leave an empty pattern between them', rangeIn(v, Math.max(0, at - 1), 1), pair.path);
+                    report(',', all.length > 1 && at + text.length === v.value.length ? 'a trailing comma leaves an empty pattern' : 'two commas leave an empty pattern between them', (0,scalar_range/* rangeInScalar */.v)(v, Math.max(0, at - 1), 1), pair.path);
                 else {
                     const why = globProblem(glob);
                     if (why)
-                        report(glob, why, all.length === 1 ? v.range : rangeIn(v, offset, glob.length), pair.path);
+                        report(glob, why, all.length === 1 ? v.range : (0,scalar_range/* rangeInScalar */.v)(v, offset, glob.length), pair.path);
                 }
             }
         }

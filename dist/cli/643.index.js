@@ -5460,7 +5460,7 @@ const cursor_descriptor_descriptor = {
         'cursor-plugin-mcp': ['.json'],
     },
     roots: cursor_plugin_kinds/* CURSOR_ROOTS */.$L,
-    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(34), __webpack_require__.e(651)]).then(__webpack_require__.bind(__webpack_require__, 4034))).RULES,
+    rules: async () => (await Promise.all(/* import() */[__webpack_require__.e(34), __webpack_require__.e(721)]).then(__webpack_require__.bind(__webpack_require__, 4034))).RULES,
 };
 
 ;// CONCATENATED MODULE: ./build/src/artifacts/kinds/simple.js

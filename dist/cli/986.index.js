@@ -3178,7 +3178,8 @@ function unquotedPlaceholders(cmd) {
             if (hooks?.type !== 'seq')
                 continue;
             for (const h of hooks.items) {
-                if (h.type !== 'map' || ((0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(h, 'type')?.value) ?? 'command') !== 'command' || (0,tree/* getPair */.xf)(h, 'args'))
+                // A handler with no `type` is skipped by Claude Code (hooks/handler says so): nothing here runs.
+                if (h.type !== 'map' || (0,tree/* scalarString */.Cg)((0,tree/* getPair */.xf)(h, 'type')?.value) !== 'command' || (0,tree/* getPair */.xf)(h, 'args'))
                     continue;
                 const node = (0,tree/* getPair */.xf)(h, 'command')?.value;
                 if (node?.type !== 'scalar' || typeof node.value !== 'string')
@@ -4810,7 +4811,10 @@ const FILE_EXTENSIONS = /\.(md|mdx|markdown|txt|rst|adoc|json|jsonc|ya?ml|toml|i
     },
 }));
 
+// EXTERNAL MODULE: ./build/src/rules/shared/scalar-range.js
+var scalar_range = __webpack_require__(6440);
 ;// CONCATENATED MODULE: ./build/src/harnesses/claude-code/lib/paths-globs.js
+
 
 /** A comma-separated `paths` string as its globs with their offsets; commas inside `{…}` belong to the brace (`*.{ts,tsx}`). */
 function splitGlobs(value) {
@@ -4837,15 +4841,6 @@ function splitGlobs(value) {
     push(value.length);
     return out;
 }
-/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
-function rangeInScalar(node, at, length) {
-    const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
-    if (body !== node.value || body.includes('\n'))
-        return node.range;
-    const shift = (node.quoted ? 1 : 0) + at;
-    const { start } = node.range;
-    return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
-}
 /** Every glob string of `paths:` (a list's non-string entries are left out: Claude Code ignores them). */
 function pathsGlobs(artifact) {
     const value = (0,tree/* getPair */.xf)(artifact.root, 'paths')?.value;
@@ -4853,7 +4848,7 @@ function pathsGlobs(artifact) {
         return [];
     if (value.type === 'scalar' && typeof value.value === 'string') {
         const globs = splitGlobs(value.value);
-        return globs.map(({ glob, at }) => ({ glob, range: globs.length === 1 ? value.range : rangeInScalar(value, at, glob.length), alone: globs.length === 1 }));
+        return globs.map(({ glob, at }) => ({ glob, range: globs.length === 1 ? value.range : (0,scalar_range/* rangeInScalar */.v)(value, at, glob.length), alone: globs.length === 1 }));
     }
     if (value.type !== 'seq')
         return [];
@@ -7396,7 +7391,7 @@ function problem(e) {
     }
     if (!claude_code/* TOOL_NAMES */.K2.includes(e.tool) && !claude_code/* RETIRED_TOOLS */.QI[e.tool]) {
         const near = (0,suggest/* closest */.kp)(e.tool, claude_code/* TOOL_NAMES */.K2);
-        return `\`${e.tool}\` in \`${e.text}\` is not a Claude Code tool: the rule matches nothing${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
+        return `${e.text === e.tool ? `\`${e.tool}\`` : `\`${e.tool}\` in \`${e.text}\``} is not a Claude Code tool: the rule matches nothing${near.length ? ` (did you mean \`${near[0].value}\`?)` : ''}`;
     }
     const spec = e.specifier;
     if (spec === undefined)
@@ -8456,6 +8451,25 @@ function valueOrKeyRange(p) {
     if (!v || (v.type === 'scalar' && v.value === null && v.range.start.offset === v.range.end.offset))
         return p.keyRange;
     return v.range;
+}
+
+
+/***/ }),
+
+/***/ 6440:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ rangeInScalar)
+/* harmony export */ });
+/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
+function rangeInScalar(node, at, length) {
+    const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
+    if (body !== node.value || body.includes('\n'))
+        return node.range;
+    const shift = (node.quoted ? 1 : 0) + at;
+    const { start } = node.range;
+    return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 651;
-export const ids = [651,274,748,736];
+export const id = 721;
+export const ids = [721,274,748,736];
 export const modules = {
 
 /***/ 3242:
@@ -384,6 +384,25 @@ function nameClashes(list) {
         out.set(name, group.map((g) => ({ ...g, others: group.filter((o) => o !== g).map((o) => o.artifact.path).sort() })));
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 6440:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ rangeInScalar)
+/* harmony export */ });
+/** The range of `length` characters at `at` in a one-line scalar written without escapes; the whole scalar otherwise. */
+function rangeInScalar(node, at, length) {
+    const body = node.quoted ? node.raw.slice(1, -1) : node.raw;
+    if (body !== node.value || body.includes('\n'))
+        return node.range;
+    const shift = (node.quoted ? 1 : 0) + at;
+    const { start } = node.range;
+    return { start: { line: start.line, column: start.column + shift, offset: start.offset + shift }, end: { line: start.line, column: start.column + shift + length, offset: start.offset + shift + length } };
 }
 
 
