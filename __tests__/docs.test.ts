@@ -152,6 +152,13 @@ describe('documentation pages', () => {
     expect(pages.filter((p) => !listed.has(p))).toEqual([]);
   });
 
+  it('every harness of the registry has its page, listed in docs/README.md under its title', () => {
+    const index = readFileSync('docs/README.md', 'utf8');
+    const pageOf = (d: (typeof DESCRIPTORS)[number]) => `harnesses/${d.id}.md`;
+    const missing = DESCRIPTORS.filter((d) => d.type === 'harness').filter((d) => !index.includes(`[${pageOf(d)}](${pageOf(d)}): ${d.title}`));
+    expect(missing.map((d) => d.id)).toEqual([]);
+  });
+
   it('every relative link of README.md, CONTRIBUTING.md and docs/ names a file that exists (and a heading it has)', () => {
     const anchorsOf = new Map<string, Set<string>>();
     const anchors = (path: string) => {
