@@ -43,4 +43,8 @@ describe('qwen-code/memory-import', () => {
     const tree = { 'QWEN.md': '# Project\n\nWrite `@./missing.md` to import; mail me@example.com.\n\n@./docs/style.md\n', 'docs/style.md': '# Style\n' };
     expect(brief(findingsOf(rule, tree))).toEqual([]);
   });
+
+  it('a QWEN.md in a sub-folder, which Qwen Code does not send, is not checked', () => {
+    expect(brief(findingsOf(rule, { 'QWEN.md': '# Root\n', 'sub/QWEN.md': '# Sub\n\n@./gone.md\n' }))).toEqual([]);
+  });
 });

@@ -3,7 +3,6 @@
  * `context.fileName` in `.qwen/settings.json` is set, the files it names instead (oracle/qwen-code/cases.json,
  * cases layout and settings-context-filename).
  */
-import { posix } from 'node:path';
 import { QWEN_MEMORY_FILES } from '../known-values.js';
 import { artifactsOf, parsedFileAt, type Project } from '../../../artifacts/model.js';
 import { sourceFile, type SourceFile } from '../../../artifacts/source.js';
@@ -19,7 +18,7 @@ export function qwenMemoryNames(project: Project): readonly string[] | undefined
 }
 
 /**
- * The memory files of the tree: each QWEN.md and AGENTS.md artifact whose name is read and, when settings name
+ * The memory files of the tree: each root-level QWEN.md and AGENTS.md artifact whose name is read and, when settings name
  * the files, each other named file at the repository root. A name holding a folder is left out: where Qwen looks
  * for it was not observed.
  */
@@ -27,7 +26,8 @@ export function qwenMemoryFiles(project: Project): SourceFile[] {
   const listed = qwenMemoryNames(project);
   const names = listed ?? QWEN_MEMORY_FILES;
   const out = new Map<string, SourceFile>();
-  for (const a of artifactsOf(project, 'qwen-memory')) if (names.includes(posix.basename(a.path))) out.set(a.path, a.file);
+  // From the repository's root only: a QWEN.md in a sub-folder is not sent (case layout, SUB-QWEN-MARKER).
+  for (const a of artifactsOf(project, 'qwen-memory')) if (!a.path.includes('/') && names.includes(a.path)) out.set(a.path, a.file);
   // Without the setting the artifacts are the files: AGENTS.md alone is not read as Qwen's (many harnesses read it).
   for (const n of listed ?? []) {
     if (out.has(n) || n.includes('/') || n.includes('\\') || n === '.' || n === '..') continue;
