@@ -35579,7 +35579,6 @@ var model = __webpack_require__(2108);
 
 
 
-
 /** The memory file names `context.fileName` sets (a string or a list of them); undefined when it sets none. */
 function qwenMemoryNames(project) {
     // A settings file that is not JSON has no root: Qwen ignores it whole (case settings-invalid-json).
@@ -35591,7 +35590,7 @@ function qwenMemoryNames(project) {
     return undefined;
 }
 /**
- * The memory files of the tree: each QWEN.md and AGENTS.md artifact whose name is read and, when settings name
+ * The memory files of the tree: each root-level QWEN.md and AGENTS.md artifact whose name is read and, when settings name
  * the files, each other named file at the repository root. A name holding a folder is left out: where Qwen looks
  * for it was not observed.
  */
@@ -35599,8 +35598,9 @@ function qwenMemoryFiles(project) {
     const listed = qwenMemoryNames(project);
     const names = listed ?? QWEN_MEMORY_FILES;
     const out = new Map();
+    // From the repository's root only: a QWEN.md in a sub-folder is not sent (case layout, SUB-QWEN-MARKER).
     for (const a of (0,model/* artifactsOf */.Ns)(project, 'qwen-memory'))
-        if (names.includes(external_node_path_.posix.basename(a.path)))
+        if (!a.path.includes('/') && names.includes(a.path))
             out.set(a.path, a.file);
     // Without the setting the artifacts are the files: AGENTS.md alone is not read as Qwen's (many harnesses read it).
     for (const n of listed ?? []) {
