@@ -9,9 +9,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, posix } from 'node:path';
 import { buildConfigSchema } from '../src/engine/config-schema.js';
 import { TOOL_VERSION } from '../src/engine/version.js';
-import { DESCRIPTORS, INSTALL_TARGETS, kindsByHarness } from '../src/harnesses/registry.js';
+import { CONFIG_FILES } from '../src/engine/config.js';
+import { DESCRIPTORS, INSTALL_TARGETS, KIND_TABLE, kindsByHarness } from '../src/harnesses/registry.js';
 import { Lexer, type Token } from 'marked';
-import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderAllRulesModule, renderHarnessTable, renderEditorGlobs, renderHarnessIds, renderHookFacts, renderLazyCatalog, renderPins, renderRuleDoc, renderRuleTable, ruleDocPath, RULE_INDEX_PATH, TABLE_END, TABLE_START, withActivationEvents, withHarnessInput } from '../src/report/docs.js';
+import { HARNESS_TABLE_END, HARNESS_TABLE_START, renderAllRulesModule, renderHarnessTable, renderEditorGlobs, renderHarnessIds, renderHookFacts, renderHookPaths, renderLazyCatalog, renderPins, renderRuleDoc, renderRuleTable, ruleDocPath, RULE_INDEX_PATH, TABLE_END, TABLE_START, withActivationEvents, withHarnessInput } from '../src/report/docs.js';
 import { ALL_RULES, LAZY_FAMILY_RULES } from '../src/rules/index.js';
 import { ruleSources, ruleTestPath } from './helpers/rule-source.js';
 
@@ -56,6 +57,9 @@ describe('generated documentation', () => {
   });
   it('the hook knows what each harness\'s hook event holds, from the descriptors', () => {
     check('src/hook/harnesses.generated.ts', renderHookFacts(DESCRIPTORS));
+  });
+  it('the hook rules a written path out with the kinds\' own path patterns', () => {
+    check('src/hook/paths.generated.ts', renderHookPaths(KIND_TABLE, CONFIG_FILES));
   });
   it('the VS Code extension opens agentlint for the files the descriptors name', () => {
     check('editors/vscode/harness-files.generated.js', renderEditorGlobs(DESCRIPTORS));

@@ -461,5 +461,5 @@ function enableCompileCache() {
 /** The GitHub Action's entry point (bundled to dist/index.js): V8's compile cache first, then the Action. */
 
 enableCompileCache();
-void Promise.all(/* import() */[__nccwpck_require__.e(150), __nccwpck_require__.e(406)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5406));
+void Promise.all(/* import() */[__nccwpck_require__.e(150), __nccwpck_require__.e(891)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3891));
 

@@ -3,7 +3,8 @@
 // `--cpu-prof` on a tree, maps every sample back to its source file through the bundle's maps, and prints the mean
 // self time of each group: source folders (a harness's or format's folder as one), npm packages, and V8's and
 // Node's own work (compiling the bundle, `(garbage collector)`, file-system calls).
-// A measurement to read, not a test: `node scripts/profile.mjs <tree> [--by file] [--runtime <node>] [args…]`.
+// A measurement to read, not a test: `node scripts/profile.mjs <tree> [--by file] [--runtime <node>] [--stdin <file>] [args…]`.
+// The hook: `node scripts/profile.mjs hook --stdin event.json claude-code` (its event on standard input).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -17,6 +18,7 @@ const option = (name) => {
 };
 const byFile = option('--by') === 'file';
 const runtime = option('--runtime') ?? process.execPath;
+const stdinFile = option('--stdin');
 const [tree, ...rest] = argv;
 if (!tree) {
   console.error('usage: node scripts/profile.mjs <tree> [--by file] [--runtime <node>] [agentlint arguments…]');
@@ -31,9 +33,9 @@ rmSync(OUT, { recursive: true, force: true });
 execFileSync(process.execPath, ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', 'build/src/cli.js', '-o', OUT, '-s', '-q'], { stdio: 'inherit' });
 rmSync(PROFILES, { recursive: true, force: true });
 mkdirSync(PROFILES, { recursive: true });
-const args = rest.length > 0 ? rest : ['--format', 'json', '--output', '/dev/null'];
+const args = rest.length > 0 || stdinFile ? rest : ['--format', 'json', '--output', '/dev/null'];
 for (let i = 0; i < RUNS; i++) {
-  const r = spawnSync(runtime, ['--cpu-prof', '--cpu-prof-dir', PROFILES, '--cpu-prof-interval', '250', `${OUT}/index.js`, tree, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const r = spawnSync(runtime, ['--cpu-prof', '--cpu-prof-dir', PROFILES, '--cpu-prof-interval', '250', `${OUT}/index.js`, tree, ...args], { stdio: ['pipe', 'ignore', 'pipe'], input: stdinFile ? readFileSync(stdinFile) : '' });
   if (r.status === 2) throw new Error(`agentlint failed: ${r.stderr}`);
 }
 

@@ -1,5 +1,5 @@
 export const id = 102;
-export const ids = [102];
+export const ids = [102,535];
 export const modules = {
 
 /***/ 1102:

@@ -1,5 +1,5 @@
 export const id = 298;
-export const ids = [298];
+export const ids = [298,925,367,424,512,523,464,573];
 export const modules = {
 
 /***/ 9083:
@@ -1840,8 +1840,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var gate = __webpack_require__(9126);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: ./build/src/engine/discover.js + 4 modules
-var discover = __webpack_require__(722);
+// EXTERNAL MODULE: ./build/src/engine/discover.js + 3 modules
+var discover = __webpack_require__(1511);
 // EXTERNAL MODULE: ./build/src/harnesses/registry.js + 36 modules
 var registry = __webpack_require__(9643);
 // EXTERNAL MODULE: ./build/src/artifacts/source.js
@@ -2004,14 +2004,14 @@ class Workspace {
     }
     /** Does any kind claim this path (so that a new file there is an artifact)? */
     claimed(rel) {
-        if (registry.KIND_SPECS.some((k) => k.matches?.(rel)))
+        if (registry/* KIND_SPECS */.uy.some((k) => k.matches?.(rel)))
             return true;
         for (const a of this.project.artifacts) {
             const pr = a.pluginRoot;
             if (pr === undefined)
                 continue;
             const inPlugin = pr === '.' ? rel : rel.startsWith(`${pr}/`) ? rel.slice(pr.length + 1) : undefined;
-            if (inPlugin !== undefined && registry.KIND_SPECS.some((k) => k.matchesInPlugin?.(inPlugin)))
+            if (inPlugin !== undefined && registry/* KIND_SPECS */.uy.some((k) => k.matchesInPlugin?.(inPlugin)))
                 return true;
         }
         // A new command, agent or skill inside a Gemini CLI extension folder.
@@ -2020,7 +2020,7 @@ class Workspace {
                 continue;
             const er = external_node_path_.posix.dirname(a.path);
             const inExt = er === '.' ? rel : rel.startsWith(`${er}/`) ? rel.slice(er.length + 1) : undefined;
-            if (inExt !== undefined && registry.KIND_SPECS.some((k) => k.matchesInGeminiExtension?.(inExt)))
+            if (inExt !== undefined && registry/* KIND_SPECS */.uy.some((k) => k.matchesInGeminiExtension?.(inExt)))
                 return true;
         }
         return false;
@@ -2072,7 +2072,7 @@ class Workspace {
         const fresh = new Map();
         try {
             for (const o of olds) {
-                const spec = registry.KIND_SPECS.find((k) => k.id === o.kind && (k.harness ?? undefined) === (o.harness ?? undefined)) ?? registry.KIND_SPECS.find((k) => k.id === o.kind);
+                const spec = registry/* KIND_SPECS */.uy.find((k) => k.id === o.kind && (k.harness ?? undefined) === (o.harness ?? undefined)) ?? registry/* KIND_SPECS */.uy.find((k) => k.id === o.kind);
                 if (!spec)
                     throw new Error(`no kind ${o.kind}`);
                 const pf = spec.parse(file, { pluginRoot: o.artifacts[0]?.pluginRoot });

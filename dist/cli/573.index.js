@@ -2,36 +2,6 @@ export const id = 573;
 export const ids = [573];
 export const modules = {
 
-/***/ 3242:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K2: () => (/* binding */ projectRule),
-/* harmony export */   Rw: () => (/* binding */ engineRule),
-/* harmony export */   fs: () => (/* binding */ docsUrl),
-/* harmony export */   p8: () => (/* binding */ artifactRule)
-/* harmony export */ });
-/* unused harmony export DOCS_BASE */
-/** The rule pages of the documentation site (`npm run site`, published to GitHub Pages on release; docs/site.md). */
-const DOCS_BASE = 'https://agentlint.github.io/agentlint/rules';
-/** A rule's page on the site: `<DOCS_BASE>/<family>/<name>/`, built from docs/rules/<family>/<name>.md. */
-function docsUrl(id) {
-    return `${DOCS_BASE}/${id}/`;
-}
-/** Declare an artifact rule (keeps the options type next to the check). */
-function artifactRule(r) {
-    return { ...r, scope: 'artifact' };
-}
-function projectRule(r) {
-    return { ...r, scope: 'project' };
-}
-function engineRule(meta) {
-    return { meta, scope: 'engine' };
-}
-
-
-/***/ }),
-
 /***/ 573:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -175,26 +145,6 @@ const CASE = `oracle: ${DROID_CASES}, case \`droids-frontmatter\``;
 const DROID_RULES = [droid_location, droid_frontmatter, skill_description];
 /** This family's rules, under the name every family exports (the generated rule list imports it). */
 
-
-
-/***/ }),
-
-/***/ 4627:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   p: () => (/* binding */ valueOrKeyRange)
-/* harmony export */ });
-/**
- * The value's range, or the key's when there is nothing to point at: no value, or the zero-width null scalar the
- * YAML parser gives `key:` with nothing after it (which sits just past the colon, at the end of the line).
- */
-function valueOrKeyRange(p) {
-    const v = p.value;
-    if (!v || (v.type === 'scalar' && v.value === null && v.range.start.offset === v.range.end.offset))
-        return p.keyRange;
-    return v.range;
-}
 
 
 /***/ })

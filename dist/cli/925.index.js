@@ -2,36 +2,6 @@ export const id = 925;
 export const ids = [925];
 export const modules = {
 
-/***/ 3242:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K2: () => (/* binding */ projectRule),
-/* harmony export */   Rw: () => (/* binding */ engineRule),
-/* harmony export */   fs: () => (/* binding */ docsUrl),
-/* harmony export */   p8: () => (/* binding */ artifactRule)
-/* harmony export */ });
-/* unused harmony export DOCS_BASE */
-/** The rule pages of the documentation site (`npm run site`, published to GitHub Pages on release; docs/site.md). */
-const DOCS_BASE = 'https://agentlint.github.io/agentlint/rules';
-/** A rule's page on the site: `<DOCS_BASE>/<family>/<name>/`, built from docs/rules/<family>/<name>.md. */
-function docsUrl(id) {
-    return `${DOCS_BASE}/${id}/`;
-}
-/** Declare an artifact rule (keeps the options type next to the check). */
-function artifactRule(r) {
-    return { ...r, scope: 'artifact' };
-}
-function projectRule(r) {
-    return { ...r, scope: 'project' };
-}
-function engineRule(meta) {
-    return { meta, scope: 'engine' };
-}
-
-
-/***/ }),
-
 /***/ 925:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -186,52 +156,6 @@ var model = __webpack_require__(2108);
 const KILO_RULES = [rules_mode_folder, legacy_modes];
 /** This family's rules, under the name every family exports (the generated rule list imports it). */
 
-
-
-/***/ }),
-
-/***/ 5370:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Br: () => (/* binding */ jsonType),
-/* harmony export */   JJ: () => (/* binding */ shownValue),
-/* harmony export */   gn: () => (/* binding */ jsonTypeWords),
-/* harmony export */   vJ: () => (/* binding */ withArticle)
-/* harmony export */ });
-/** The JSON type of a node; no node (a key with nothing after it) is `null`. */
-function jsonType(n) {
-    if (!n)
-        return 'null';
-    if (n.type === 'map')
-        return 'object';
-    if (n.type === 'seq')
-        return 'array';
-    return n.value === null ? 'null' : typeof n.value;
-}
-/** `a string`, `an object`. */
-const withArticle = (t) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
-/**
- * The JSON type of a node with its article (`a string`, `an array`), or the call site's own words for some types
- * (`{ object: 'a mapping', array: 'a list' }`).
- */
-function jsonTypeWords(n, words = {}) {
-    const t = jsonType(n);
-    return words[t] ?? withArticle(t);
-}
-/**
- * A value as a "must be X, not Y" message shows it: `` `"x"` ``, `` `7` ``, `` `null` ``, `an object`, `a list` (or
- * `seq`, e.g. `an array` where the harness says array), `nothing` when there is none.
- */
-function shownValue(n, seq = 'a list') {
-    if (!n)
-        return 'nothing';
-    if (n.type === 'map')
-        return 'an object';
-    if (n.type === 'seq')
-        return seq;
-    return n.value === null ? '`null`' : `\`${JSON.stringify(n.value)}\``;
-}
 
 
 /***/ })

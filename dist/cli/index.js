@@ -348,7 +348,7 @@ const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v'))
     process.stdout.write(`${version/* TOOL_VERSION */.wr}\n`);
 else if (args[0] === 'hook' && !['--help', '-h'].includes(args[1] ?? ''))
-    void __nccwpck_require__.e(/* import() */ 84).then(__nccwpck_require__.bind(__nccwpck_require__, 8084)).then((m) => m.main(args.slice(1)));
+    void Promise.all(/* import() */[__nccwpck_require__.e(491), __nccwpck_require__.e(924)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7924)).then((m) => m.main(args.slice(1)));
 else
-    void Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(986), __nccwpck_require__.e(643), __nccwpck_require__.e(414), __nccwpck_require__.e(905)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6211));
+    void Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(414), __nccwpck_require__.e(491), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6211));
 

@@ -42,8 +42,15 @@ export interface DiscoveryRoots {
   find(input: RootInput): Iterable<string>;
   /** Does this kind read a path relative to such a root? */
   claims(spec: KindSpec, pathInRoot: string): boolean;
+  /**
+   * When `claims` asks more than the kinds' `matchesInPlugin` / `matchesInGeminiExtension`: patterns every path it
+   * accepts matches (for the after-write hook, which decides without loading the kinds).
+   */
+  claimsPatterns?: readonly RegExp[];
   /** Files the first-read files add, wherever they are. */
   declared?(input: RootInput, roots: ReadonlySet<string>): DeclaredFile[];
+  /** The kinds whose files `declared` reads (each with its `locations`). */
+  declaredBy?: readonly string[];
   /** Default files a declared file replaces (they are then not read). */
   replaced?(input: RootInput): ReadonlySet<string>;
   /** Whether a file a kind of this harness claims at its own path is its file (not another harness's root's). */

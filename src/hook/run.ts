@@ -8,9 +8,9 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
-import { isCandidatePath } from '../artifacts/candidates.js';
 import { FILE_BUDGET_MS, MAX_FILE_BYTES } from '../artifacts/limits.js';
 import { countLine, findingsText, type Finding } from '../mcp/findings.js';
+import { mayBeDefinition } from './claimable.js';
 import { HOOK_HARNESSES, readHookEvent, type HookHarness } from './input.js';
 import { hookOutput } from './output.js';
 
@@ -25,26 +25,11 @@ export interface HookIO {
 /** Findings listed in one answer: the rest are counted (the file is linted again after the next edit). */
 const MAX_LISTED = 20;
 
-/**
- * Could some harness read this path as a definition? First, by its name alone, is it a file the walk lists at all
- * (src/artifacts/candidates.ts: a file of no such name costs no more than reading the event). Then a kind claims it by its path
- * (anywhere, or inside a plugin or Gemini extension folder, whichever folder above it that is), or it is Markdown (a
- * folder a manifest or setting declares holds Markdown agents and skills). Discovery decides for the candidates.
- */
-async function mayBeDefinition(rel: string): Promise<boolean> {
-  if (!isCandidatePath(rel)) return false;
-  if (rel.toLowerCase().endsWith('.md')) return true;
-  const { KIND_SPECS } = await import('../harnesses/registry.js');
-  const parts = rel.split('/');
-  const suffixes = parts.map((_, i) => parts.slice(i).join('/'));
-  return KIND_SPECS.some((k) => k.matches?.(rel) || suffixes.some((s) => k.matchesInPlugin?.(s) || k.matchesInGeminiExtension?.(s)));
-}
-
 /** Root-relative path of a written file worth linting; undefined for a file outside the root, too large, or that no harness could read. */
-async function candidate(root: string, abs: string): Promise<string | undefined> {
+function candidate(root: string, abs: string): string | undefined {
   const rel = relative(root, abs).split('\\').join('/');
   if (rel === '' || rel === '..' || rel.startsWith('../') || rel.startsWith('/') || /^[a-zA-Z]:/.test(rel)) return undefined;
-  if (!(await mayBeDefinition(rel))) return undefined;
+  if (!mayBeDefinition(root, rel)) return undefined;
   if (!existsSync(abs) || !statSync(abs).isFile() || statSync(abs).size > MAX_FILE_BYTES) return undefined;
   return rel;
 }
@@ -69,7 +54,7 @@ export async function runHook(argv: readonly string[], io: HookIO): Promise<numb
   }
   const event = readHookEvent(harness as HookHarness, await io.stdin(), io.env, io.cwd);
   if (!event || !existsSync(event.root) || !statSync(event.root).isDirectory()) return 0;
-  const files = (await Promise.all(event.files.map((f) => candidate(event.root, f)))).filter((f): f is string => f !== undefined);
+  const files = event.files.map((f) => candidate(event.root, f)).filter((f): f is string => f !== undefined);
   if (files.length === 0) return 0;
   // Only now the engine: most writes of a session are no agent definition.
   const [{ lintAround }, { toFinding }] = await Promise.all([import('../engine/lint-loading.js'), import('../mcp/findings.js')]);

@@ -11,7 +11,7 @@ import { markdownBaseName, skillFolderName } from '../names.js';
 import type { SourceFile } from '../source.js';
 import { getNode, getPair, scalarString, type ParseProblem, type TreeNode } from '../tree.js';
 import { pathAsRead } from '../catalog.js';
-import type { KindSpec, ParseContext } from './spec.js';
+import { pathTest, type KindSpec, type ParseContext } from './spec.js';
 
 /** Name a Markdown artifact is known by when its frontmatter gives none. */
 function fallbackName(kind: ArtifactKind, path: string): string {
@@ -67,7 +67,7 @@ export function harnessMarkdownKind(o: {
     harness: o.harness,
     evidence: o.evidence ?? true,
     ...(kind !== o.id ? { yields: [kind as string] } : {}),
-    matches: (p) => o.re.test(p),
+    matches: pathTest(o.re),
     parse(file, ctx) {
       // Messages about this file name its harness, not Claude Code.
       const pf = { ...parseMarkdownArtifact(kind, file, ctx, { ...o.reading, reader: o.harness }), kind };

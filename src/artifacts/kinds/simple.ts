@@ -9,7 +9,7 @@ import type { SourceFile } from '../source.js';
 import { parseYamlTree, type ParseProblem } from '../tree.js';
 import { yamlProblemDetail } from '../frontmatter.js';
 import { parseMarkdownArtifact } from './markdown.js';
-import type { KindSpec } from './spec.js';
+import { pathTest, type KindSpec } from './spec.js';
 
 export function plainArtifact(kind: string, file: SourceFile, root: Artifact['root'] = null): Artifact {
   return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data: {} };
@@ -17,14 +17,14 @@ export function plainArtifact(kind: string, file: SourceFile, root: Artifact['ro
 
 /** A file read as a whole, without frontmatter (`.windsurfrules`). */
 export function textKind(id: string, harness: Harness, re: RegExp, evidence = true): KindSpec {
-  return { id, harness, evidence, matches: (p) => re.test(p), parse: (file) => ({ file, kind: id, artifacts: [plainArtifact(id, file)], problems: [] }) };
+  return { id, harness, evidence, matches: pathTest(re), parse: (file) => ({ file, kind: id, artifacts: [plainArtifact(id, file)], problems: [] }) };
 }
 
 export function jsonKind(id: string, harness: Harness, re: RegExp): KindSpec {
   return {
     id,
     harness,
-    matches: (p) => re.test(p),
+    matches: pathTest(re),
     parse(file): ParsedFile {
       const { root, problems } = parseJsonFile(file);
       return { file, kind: id, artifacts: root ? [plainArtifact(id, file, root)] : [], problems };
@@ -37,7 +37,7 @@ export function yamlKind(id: string, harness: Harness, re: RegExp): KindSpec {
   return {
     id,
     harness,
-    matches: (p) => re.test(p),
+    matches: pathTest(re),
     parse(file): ParsedFile {
       const { root, problems } = parseYamlTree(file.text, 0, file.lines, '$');
       return { file, kind: id, artifacts: root ? [plainArtifact(id, file, root)] : [], problems };
@@ -63,7 +63,7 @@ export function markdownKind(id: string, harness: Harness, title: string, re: Re
     id,
     harness,
     evidence,
-    matches: (p) => re.test(p),
+    matches: pathTest(re),
     parse(file, ctx) {
       const pf = parseMarkdownArtifact(id, file, ctx, { reader: harness });
       return { ...pf, problems: forHarness(pf.problems, title) };

@@ -52,11 +52,17 @@ export interface KindSpec {
    */
   dropWhenEmpty?: boolean;
   /** Does a scan-root-relative path belong to this kind (anywhere)? */
-  matches?(path: string): boolean;
+  matches?: PathTest;
   /** Does a path relative to a plugin root belong to this kind? */
-  matchesInPlugin?(pathInPlugin: string): boolean;
+  matchesInPlugin?: PathTest;
   /** Does a path relative to a Gemini CLI extension root (a folder holding `gemini-extension.json`) belong to this kind? */
-  matchesInGeminiExtension?(pathInExtension: string): boolean;
+  matchesInGeminiExtension?: PathTest;
+  /**
+   * For a kind whose files name other files (a plugin manifest's component paths, Copilot's `agentDirectories`):
+   * where such a file sits, relative to the folder it speaks for (`.claude-plugin/plugin.json`). The after-write hook
+   * looks for these in the written file's folders before it loads any kind (src/hook/paths.generated.ts).
+   */
+  locations?: readonly string[];
   parse(file: SourceFile, ctx: ParseContext): ParsedFile;
   /**
    * Folders a file of this kind tells its harness to read too (Copilot's `agentDirectories` in
@@ -65,6 +71,32 @@ export interface KindSpec {
    * relative to the folder) as the kind `kind`.
    */
   declaresFolders?(pf: ParsedFile): DeclaredFolder[];
+}
+
+/**
+ * A path test that also says, as regular expressions, which paths it can accept: every path it accepts matches
+ * one of `patterns` (they may accept more). Kept as data so that the after-write hook can rule a written path out
+ * without loading the kinds (src/hook/paths.generated.ts, generated from these).
+ */
+export interface PathTest {
+  (path: string): boolean;
+  readonly patterns?: readonly RegExp[];
+}
+
+/** A path test that is exactly its patterns: a path matching one of them. */
+export function pathTest(...patterns: RegExp[]): PathTest {
+  const test = patterns.length === 1 ? (p: string) => patterns[0]!.test(p) : (p: string) => patterns.some((re) => re.test(p));
+  return Object.assign(test, { patterns });
+}
+
+/** A path test narrower than its patterns (`test` accepts only paths that match one of them). */
+export function pathTestWithin(patterns: readonly RegExp[], test: (path: string) => boolean): PathTest {
+  return Object.assign((p: string) => test(p), { patterns });
+}
+
+/** The test for exactly one path. */
+export function exactPath(path: string): PathTest {
+  return pathTestWithin([new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)], (p) => p === path);
 }
 
 export interface DeclaredFolder {

@@ -8,7 +8,7 @@
  */
 import { posix } from 'node:path';
 import { parseJsonFile } from '../../artifacts/json.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { pathTestWithin, type KindSpec } from '../../artifacts/kinds/spec.js';
 import type { Artifact } from '../../artifacts/model.js';
 import type { DiscoveryRoots } from '../../artifacts/roots.js';
 import type { SourceFile } from '../../artifacts/source.js';
@@ -35,7 +35,8 @@ export const agentPluginKind: KindSpec = {
   id: 'agent-plugin',
   readFirst: true,
   dropWhenEmpty: true,
-  matches: (p) => MANIFEST.test(p) && !OTHER.test(p),
+  matches: pathTestWithin([MANIFEST], (p) => MANIFEST.test(p) && !OTHER.test(p)),
+  locations: ['plugin.json'],
   parse(file) {
     const { root, problems } = parseJsonFile(file);
     // A JSON error is reported only for a file that names the format; any other `plugin.json` may be anyone's.
@@ -83,6 +84,7 @@ export const AGENT_PLUGINS_ROOTS: DiscoveryRoots = {
   context: 'pluginRoot',
   everyFile: false,
   find: (input) => input.firstArtifacts.filter((a) => a.kind === 'agent-plugin' && declaresAgentPlugins(a)).map((a) => agentPluginRootOf(a.path)),
+  claimsPatterns: [SKILL_IN_ROOT, /^mcp\.json$/, EXTENSION_FILE],
   claims: (spec, inRoot) =>
     (spec.id === 'agent-plugin-skill' && SKILL_IN_ROOT.test(inRoot)) || (spec.id === 'agent-plugin-mcp' && inRoot === 'mcp.json') || (spec.id === 'agent-plugin-extension' && EXTENSION_FILE.test(inRoot)),
 };

@@ -6,13 +6,13 @@
  */
 import type { Artifact } from '../../artifacts/model.js';
 import { parseYamlTree } from '../../artifacts/tree.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { pathTest, type KindSpec } from '../../artifacts/kinds/spec.js';
 
 const AGENTLTL = /(^|\/)AGENTLTL\.yaml$/;
 
 export const agentltlKind: KindSpec = {
   id: 'agentltl',
-  matches: (p) => AGENTLTL.test(p),
+  matches: pathTest(AGENTLTL),
   parse(file, ctx) {
     const { root, problems } = parseYamlTree(file.text, 0, file.lines, '$');
     const artifact: Artifact = {

@@ -9,7 +9,7 @@ import type { Artifact, ParsedFile } from '../../artifacts/model.js';
 import type { Range, SourceFile } from '../../artifacts/source.js';
 import { getNode, getPair, parseYamlTree, scalarString, type TreeNode } from '../../artifacts/tree.js';
 import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { pathTest, type KindSpec } from '../../artifacts/kinds/spec.js';
 import { readTomlFile } from '../../artifacts/toml.js';
 
 
@@ -51,7 +51,7 @@ export function aiRulezProjectRoot(path: string): string {
 
 export const aiRulezConfigKind: KindSpec = {
   id: 'ai-rulez-config',
-  matches: (p) => CONFIG.test(p),
+  matches: pathTest(CONFIG),
   parse(file, ctx) {
     const format: 'toml' | 'yaml' = file.path.endsWith('.toml') ? 'toml' : 'yaml';
     const data: AiRulezConfigData = { format, projectRoot: aiRulezProjectRoot(file.path), headers: {} };
@@ -85,7 +85,7 @@ export const aiRulezConfigKind: KindSpec = {
 
 export const aiRulezAgentKind: KindSpec = {
   id: 'ai-rulez-agent',
-  matches: (p) => AGENT.test(p),
+  matches: pathTest(AGENT),
   parse(file, ctx) {
     const parsed = parseMarkdownArtifact('ai-rulez-agent', file, ctx);
     const m = AGENT.exec(file.path);

@@ -8,7 +8,7 @@ import type { ParsedFile } from '../../artifacts/model.js';
 import type { ParseProblem } from '../../artifacts/tree.js';
 import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../../artifacts/kinds/markdown.js';
 import { plainArtifact } from '../../artifacts/kinds/simple.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { exactPath, type KindSpec } from '../../artifacts/kinds/spec.js';
 
 const CASE = 'oracle: oracle/amp/cases.json, case `skills-validation`';
 
@@ -33,7 +33,7 @@ export const ampSkillKind = harnessMarkdownKind({ id: 'amp-skill', harness: 'amp
 export const ampSettingsKind: KindSpec = {
   id: 'amp-settings',
   harness: 'amp',
-  matches: (p) => p === '.amp/settings.json',
+  matches: exactPath('.amp/settings.json'),
   parse(file): ParsedFile {
     const { root, problems } = parseJsoncFile(file);
     const amp = problems.map((p): ParseProblem => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: \`amp mcp list\` fails with "Invalid JSON in settings file" (oracle: oracle/amp/cases.json, case \`settings-invalid-json\`)` } : p));

@@ -117,6 +117,7 @@ export const CLAUDE_CODE_ROOTS: DiscoveryRoots = {
   everyFile: true,
   find: pluginRoots,
   claims: (spec, pathInRoot) => spec.matchesInPlugin?.(pathInRoot) === true,
+  declaredBy: ['plugin'],
   declared: (input) => [...manifests(input).flatMap((m) => componentFiles(input, m)), ...manifests(input).flatMap((m) => partFiles(input, m))],
   replaced: (input) => replacedDefaults(input),
   // Another harness's plugin folders (a Copilot marketplace's sources): a `.mcp.json` there is that plugin's, not a

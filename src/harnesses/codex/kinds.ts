@@ -12,7 +12,7 @@ import type { SourceFile } from '../../artifacts/source.js';
 import { parseJsonFile } from '../../artifacts/json.js';
 import { readTomlFile } from '../../artifacts/toml.js';
 import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { pathTest, type KindSpec } from '../../artifacts/kinds/spec.js';
 import { codexAgentPluginKind, codexMarketplaceKind, codexPluginSkillKind, codexRootOf } from './plugin-kinds.js';
 
 const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
@@ -29,7 +29,7 @@ function artifact(kind: string, file: SourceFile, data: Record<string, unknown>,
 export const codexAgentsMdKind: KindSpec = {
   id: 'codex-agents-md',
   harness: 'codex',
-  matches: (p) => AGENTS_MD.test(p),
+  matches: pathTest(AGENTS_MD),
   parse: (file) => ({ file, kind: 'codex-agents-md', artifacts: [artifact('codex-agents-md', file, { override: file.path.endsWith('.override.md') })], problems: [] }),
 };
 
@@ -38,7 +38,7 @@ function tomlKind(id: string, re: RegExp): KindSpec {
   return {
     id,
     harness: 'codex',
-    matches: (p) => re.test(p),
+    matches: pathTest(re),
     parse(file) {
       const t = readTomlFile(file);
       return { file, kind: id, artifacts: [artifact(id, file, { tomlError: t.error, headers: t.headers }, t.root)], problems: [] };
@@ -57,7 +57,7 @@ export const codexConfigKind = tomlKind('codex-config', CONFIG);
 export const codexSkillKind: KindSpec = {
   id: 'codex-skill',
   harness: 'codex',
-  matches: (p) => SKILL.test(p),
+  matches: pathTest(SKILL),
   parse(file, ctx) {
     const pf = parseMarkdownArtifact('codex-skill', file, ctx, { reader: 'codex' });
     pf.artifacts[0]!.pluginDistributed = false;
@@ -69,7 +69,7 @@ export const codexSkillKind: KindSpec = {
 export const codexHooksKind: KindSpec = {
   id: 'codex-hooks',
   harness: 'codex',
-  matches: (p) => HOOKS.test(p),
+  matches: pathTest(HOOKS),
   parse(file) {
     const { root, problems } = parseJsonFile(file);
     return { file, kind: 'codex-hooks', artifacts: root ? [artifact('codex-hooks', file, {}, root)] : [], problems };
@@ -82,7 +82,8 @@ export const codexPluginKind: KindSpec = {
   harness: 'codex',
   extensions: ['.json'],
   readFirst: true,
-  matches: (p) => PLUGIN.test(p),
+  matches: pathTest(PLUGIN),
+  locations: ['.codex-plugin/plugin.json'],
   parse(file) {
     const { root, problems } = parseJsonFile(file);
     return { file, kind: 'codex-plugin', artifacts: root ? [artifact('codex-plugin', file, { pluginRoot: codexRootOf(file.path) }, root)] : [], problems };

@@ -6,7 +6,7 @@
  */
 import { posix } from 'node:path';
 import { parseJsonFile } from '../../artifacts/json.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { pathTest, pathTestWithin, type KindSpec } from '../../artifacts/kinds/spec.js';
 import type { Artifact } from '../../artifacts/model.js';
 import type { DeclaredFile, DiscoveryRoots, RootInput } from '../../artifacts/roots.js';
 import { normalize, withPrefix } from '../../artifacts/discovery/disk.js';
@@ -30,7 +30,7 @@ export const codexMarketplaceKind: KindSpec = {
   id: 'codex-marketplace',
   harness: 'codex',
   readFirst: true,
-  matches: (p) => MARKETPLACE.test(p),
+  matches: pathTest(MARKETPLACE),
   parse(file) {
     const { root, problems } = parseJsonFile(file);
     const name = stringValue(getNode(root, 'name')) ?? file.path;
@@ -51,7 +51,8 @@ export const codexAgentPluginKind: KindSpec = {
   harness: 'codex',
   evidence: false,
   dropWhenEmpty: true,
-  matches: (p) => ROOT_MANIFEST.test(p) && !OTHER_MANIFEST.test(p),
+  matches: pathTestWithin([ROOT_MANIFEST], (p) => ROOT_MANIFEST.test(p) && !OTHER_MANIFEST.test(p)),
+  locations: ['plugin.json'],
   parse(file) {
     if (!file.text.includes(AGENT_PLUGINS_1_0)) return { file, kind: 'codex-agent-plugin', artifacts: [], problems: [] };
     const { root } = parseJsonFile(file);
@@ -172,6 +173,7 @@ export const CODEX_ROOTS: DiscoveryRoots = {
   everyFile: false,
   find: (input) => [...new Set(manifests(input).map((a) => String(a.data.pluginRoot)))],
   claims: () => false,
+  declaredBy: ['codex-plugin', 'codex-agent-plugin', 'agent-plugin'],
   declared: (input) => {
     const all = manifests(input);
     const dirs = [...new Set(all.map((a) => String(a.data.pluginRoot)))];

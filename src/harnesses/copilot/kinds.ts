@@ -15,7 +15,7 @@ import type { Artifact, ArtifactKind, ParsedFile } from '../../artifacts/model.j
 import type { SourceFile } from '../../artifacts/source.js';
 import { harnessMarkdownKind } from '../../artifacts/kinds/markdown.js';
 import { getNode, parseYamlTree, scalarString, type ParseProblem } from '../../artifacts/tree.js';
-import type { DeclaredFolder, KindSpec, ParseContext } from '../../artifacts/kinds/spec.js';
+import { pathTest, type DeclaredFolder, type KindSpec, type ParseContext } from '../../artifacts/kinds/spec.js';
 import { pathAsRead } from '../../artifacts/catalog.js';
 
 // Sub-folders count: `.github/agents/sub/x.agent.md` is the agent `sub--x` (case `agent-names`).
@@ -110,7 +110,7 @@ function jsonKind(id: string, kind: ArtifactKind, re: RegExp, evidence = true, d
     harness: 'copilot',
     evidence,
     yields: [kind as string],
-    matches: (p) => re.test(p),
+    matches: pathTest(re),
     parse(file, ctx) {
       const { root, problems } = parseJsonFile(file);
       const artifacts: Artifact[] = root
@@ -152,7 +152,7 @@ function settingsFolders(pf: ParsedFile): DeclaredFolder[] {
   return out;
 }
 
-export const copilotSettingsKind: KindSpec = { ...jsonKind('copilot-settings', 'copilot-settings', SETTINGS), declaresFolders: settingsFolders };
+export const copilotSettingsKind: KindSpec = { ...jsonKind('copilot-settings', 'copilot-settings', SETTINGS), declaresFolders: settingsFolders, locations: ['.github/copilot/settings.json', '.github/copilot/settings.local.json'] };
 
 const pluginData = (path: string) => ({ pluginRoot: copilotPluginRoot(path) });
 /**
@@ -174,7 +174,7 @@ function pluginFolders(pf: ParsedFile): DeclaredFolder[] {
   return out;
 }
 
-export const copilotPluginKind: KindSpec = { ...jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData), declaresFolders: pluginFolders };
+export const copilotPluginKind: KindSpec = { ...jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData), declaresFolders: pluginFolders, locations: ['.plugin/plugin.json', '.github/plugin/plugin.json'] };
 /** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
 export const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
 
@@ -192,7 +192,7 @@ function marketplaceFolders(pf: ParsedFile): DeclaredFolder[] {
   });
 }
 
-export const copilotMarketplaceKind: KindSpec = { ...jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE), declaresFolders: marketplaceFolders };
+export const copilotMarketplaceKind: KindSpec = { ...jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE), declaresFolders: marketplaceFolders, locations: ['.plugin/marketplace.json', '.github/plugin/marketplace.json'] };
 /** Claude Code's marketplace file, which `copilot plugin marketplace add` reads when the repository has none of Copilot's. */
 export const copilotClaudeMarketplaceKind = jsonKind('copilot-claude-marketplace', 'copilot-marketplace', CLAUDE_MARKETPLACE, false);
 
@@ -202,7 +202,7 @@ export const copilotSetupStepsKind: KindSpec = {
   harness: 'copilot',
   evidence: true,
   yields: ['copilot-setup-steps'],
-  matches: (p) => SETUP_STEPS.test(p),
+  matches: pathTest(SETUP_STEPS),
   parse(file, ctx) {
     const { root, problems } = parseYamlTree(file.text, 0, file.lines, '$');
     const artifacts: Artifact[] = root

@@ -13,7 +13,7 @@ import type { SourceFile } from '../../artifacts/source.js';
 import type { ParseProblem } from '../../artifacts/tree.js';
 import { yamlProblemDetail } from '../../artifacts/frontmatter.js';
 import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { exactPath, pathTest, type KindSpec } from '../../artifacts/kinds/spec.js';
 import { cursorMarketplaceKind, cursorPluginHooksKind, cursorPluginKind, cursorPluginMcpKind } from './plugin-kinds.js';
 
 const RULE = /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/;
@@ -35,14 +35,14 @@ function plainArtifact(kind: string, file: SourceFile, root: Artifact['root'] = 
 
 /** A file read as a whole, without frontmatter (`.cursorrules`, AGENTS.md). */
 function textKind(id: string, re: RegExp, evidence = true): KindSpec {
-  return { id, harness: 'cursor', evidence, matches: (p) => re.test(p), parse: (file) => ({ file, kind: id, artifacts: [plainArtifact(id, file)], problems: [] }) };
+  return { id, harness: 'cursor', evidence, matches: pathTest(re), parse: (file) => ({ file, kind: id, artifacts: [plainArtifact(id, file)], problems: [] }) };
 }
 
 function jsonKind(id: string, path: string): KindSpec {
   return {
     id,
     harness: 'cursor',
-    matches: (p) => p === path,
+    matches: exactPath(path),
     parse(file): ParsedFile {
       const { root, problems } = parseJsonFile(file);
       return { file, kind: id, artifacts: root ? [plainArtifact(id, file, root)] : [], problems };
@@ -78,7 +78,7 @@ function markdownKind(id: string, re: RegExp, kind = id, evidence = true): KindS
     harness: 'cursor',
     evidence,
     yields: [kind],
-    matches: (p) => re.test(p),
+    matches: pathTest(re),
     parse(file, ctx) {
       const pf = parseMarkdownArtifact(kind, file, ctx, { reader: 'cursor' });
       // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).

@@ -8,7 +8,7 @@
 import { posix } from 'node:path';
 import picomatch from 'picomatch';
 import { parseJsonFile } from '../../artifacts/json.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { pathTest, type KindSpec } from '../../artifacts/kinds/spec.js';
 import type { Artifact } from '../../artifacts/model.js';
 import type { DeclaredFile, DiscoveryRoots, RootInput } from '../../artifacts/roots.js';
 import { normalize, withPrefix } from '../../artifacts/discovery/disk.js';
@@ -25,7 +25,7 @@ function jsonKind(id: string, re: RegExp, dataKey: string): KindSpec {
     id,
     harness: 'cursor',
     readFirst: true,
-    matches: (p) => re.test(p),
+    matches: pathTest(re),
     parse(file) {
       const { root, problems } = parseJsonFile(file);
       const name = stringValue(getNode(root, 'name')) ?? file.path;
@@ -35,7 +35,7 @@ function jsonKind(id: string, re: RegExp, dataKey: string): KindSpec {
   };
 }
 
-export const cursorPluginKind = jsonKind('cursor-plugin', PLUGIN, 'pluginRoot');
+export const cursorPluginKind: KindSpec = { ...jsonKind('cursor-plugin', PLUGIN, 'pluginRoot'), locations: ['.cursor-plugin/plugin.json'] };
 
 /**
  * A plugin's hooks and MCP files: read (the inventory lists their events and servers) but not checked by the rules of
@@ -125,5 +125,6 @@ export const CURSOR_ROOTS: DiscoveryRoots = {
   everyFile: false,
   find: (input) => input.firstArtifacts.filter((a) => a.kind === 'cursor-plugin').map((a) => String(a.data.pluginRoot)),
   claims: () => false,
+  declaredBy: ['cursor-plugin'],
   declared: (input) => input.firstArtifacts.filter((a) => a.kind === 'cursor-plugin').flatMap((m) => componentFiles(input, m)),
 };

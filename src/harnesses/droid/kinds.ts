@@ -9,7 +9,7 @@ import type { ParseProblem } from '../../artifacts/tree.js';
 import { parseJsonFile } from '../../artifacts/json.js';
 import { duplicateKeyText, harnessMarkdownKind, rewordProblems } from '../../artifacts/kinds/markdown.js';
 import { plainArtifact, textKind } from '../../artifacts/kinds/simple.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { exactPath, type KindSpec } from '../../artifacts/kinds/spec.js';
 
 const CASE = 'oracle: oracle/droid/cases.json, case `droids-frontmatter`';
 
@@ -43,7 +43,7 @@ export const droidAgentsMdKind = textKind('droid-agents-md', 'droid', /^AGENTS\.
 export const droidMcpKind: KindSpec = {
   id: 'droid-mcp',
   harness: 'droid',
-  matches: (p) => p === '.factory/mcp.json',
+  matches: exactPath('.factory/mcp.json'),
   parse(file): ParsedFile {
     const { root, problems } = parseJsonFile(file);
     const droid = problems.map((p): ParseProblem => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: Droid reads no MCP server from this file, without a message ("No MCP servers configured."; oracle: oracle/droid/cases.json, case \`mcp-invalid-json\`)` } : p));

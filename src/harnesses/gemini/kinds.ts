@@ -18,7 +18,7 @@ import type { SourceFile } from '../../artifacts/source.js';
 import { readTomlFile } from '../../artifacts/toml.js';
 import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
 import { pathAsRead } from '../../artifacts/catalog.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { pathTest, type KindSpec } from '../../artifacts/kinds/spec.js';
 
 const COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
 const AGENT = /^\.gemini\/agents\/[^/]+\.md$/;
@@ -36,8 +36,8 @@ export function geminiCommandName(path: string, extensionRoot?: string): string 
 export const geminiCommandKind: KindSpec = {
   id: 'gemini-command',
   harness: 'gemini',
-  matches: (p) => COMMAND.test(p),
-  matchesInGeminiExtension: (p) => EXT_COMMAND.test(p),
+  matches: pathTest(COMMAND),
+  matchesInGeminiExtension: pathTest(EXT_COMMAND),
   parse(file, ctx) {
     const t = readTomlFile(file);
     const name = geminiCommandName(pathAsRead(file.path, ctx.catalog), ctx.extensionRoot);
@@ -162,8 +162,8 @@ function geminiAgentDuplicate(pf: ParsedFile, dup: ParseProblem): ParsedFile {
 export const geminiAgentKind: KindSpec = {
   id: 'gemini-agent',
   harness: 'gemini',
-  matches: (p) => AGENT.test(p),
-  matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
+  matches: pathTest(AGENT),
+  matchesInGeminiExtension: pathTest(EXT_AGENT),
   // Only a line starting with `---` ends the frontmatter; a `---` inside a value is text (case agent-inline-dashes).
   parse: (file, ctx) => forGeminiAgent(parseMarkdownArtifact('gemini-agent', file, ctx, { end: 'line-start', reader: 'gemini' })),
 };
@@ -176,8 +176,8 @@ const EXTENSION = /(^|\/)gemini-extension\.json$/;
 export const geminiSkillKind: KindSpec = {
   id: 'gemini-skill',
   harness: 'gemini',
-  matches: (p) => SKILL.test(p),
-  matchesInGeminiExtension: (p) => EXT_SKILL.test(p),
+  matches: pathTest(SKILL),
+  matchesInGeminiExtension: pathTest(EXT_SKILL),
   parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx, { reader: 'gemini' })),
 };
 
@@ -193,7 +193,7 @@ export const geminiSharedSkillKind: KindSpec = {
   harness: 'gemini',
   evidence: false,
   yields: ['gemini-skill'],
-  matches: (p) => SHARED_SKILL.test(p),
+  matches: pathTest(SHARED_SKILL),
   parse: (file, ctx) => forGeminiSkill(parseMarkdownArtifact('gemini-skill', file, ctx, { reader: 'gemini' })),
 };
 
@@ -205,7 +205,7 @@ export function geminiMemoryArtifact(file: SourceFile): Artifact {
 export const geminiMemoryKind: KindSpec = {
   id: 'gemini-memory',
   harness: 'gemini',
-  matches: (p) => MEMORY.test(p),
+  matches: pathTest(MEMORY),
   parse: (file) => ({ file, kind: 'gemini-memory', artifacts: [geminiMemoryArtifact(file)], problems: [] }),
 };
 
@@ -227,7 +227,7 @@ function jsonKind(id: string, re: RegExp, read: (file: SourceFile) => ReturnType
   return {
     id,
     harness: 'gemini',
-    matches: (p) => re.test(p),
+    matches: pathTest(re),
     parse(file) {
       const { root, problems } = read(file);
       const artifacts: Artifact[] = root ? [{ kind: id, path: file.path, file, element: { type: id, name: file.path }, root, pluginDistributed: false, data: {}, harness: 'gemini' }] : [];
@@ -249,8 +249,8 @@ const EXT_POLICY = /^policies\/[^/]+\.toml$/;
 export const geminiPolicyKind: KindSpec = {
   id: 'gemini-policy',
   harness: 'gemini',
-  matches: (p) => POLICY.test(p),
-  matchesInGeminiExtension: (p) => EXT_POLICY.test(p),
+  matches: pathTest(POLICY),
+  matchesInGeminiExtension: pathTest(EXT_POLICY),
   parse(file, ctx) {
     const t = readTomlFile(file);
     const a: Artifact = { kind: 'gemini-policy', path: file.path, file, element: { type: 'gemini-policy', name: file.path }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, headers: t.headers, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };

@@ -15,7 +15,7 @@ import type { Artifact, ArtifactKind, ParsedFile } from '../../artifacts/model.j
 import { LineIndex, type Range, type SourceFile } from '../../artifacts/source.js';
 import { getNode, parseYamlTree, type Pair, type ParseProblem, type TreeNode } from '../../artifacts/tree.js';
 import { harnessMarkdownKind } from '../../artifacts/kinds/markdown.js';
-import type { KindSpec, ParseContext } from '../../artifacts/kinds/spec.js';
+import { pathTest, type KindSpec, type ParseContext } from '../../artifacts/kinds/spec.js';
 import { pathAsRead } from '../../artifacts/catalog.js';
 
 const AGENT = /^\.opencode\/agents?\/(.+\/)?[^/]+\.md$/;
@@ -211,7 +211,8 @@ export const opencodeConfigKind: KindSpec = {
   id: 'opencode-config',
   harness: 'opencode',
   yields: ['opencode-config', 'opencode-agent', 'opencode-command'],
-  matches: (p) => CONFIG.test(p),
+  matches: pathTest(CONFIG),
+  locations: ['opencode.json', 'opencode.jsonc', '.opencode/opencode.json', '.opencode/opencode.jsonc'],
   parse(file) {
     const { root, problems } = parseJsoncFile(file);
     const artifacts: Artifact[] = root

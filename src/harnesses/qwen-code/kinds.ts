@@ -14,7 +14,7 @@ import type { SourceFile } from '../../artifacts/source.js';
 import { readTomlFile } from '../../artifacts/toml.js';
 import { parseMarkdownArtifact } from '../../artifacts/kinds/markdown.js';
 import { plainArtifact } from '../../artifacts/kinds/simple.js';
-import type { KindSpec } from '../../artifacts/kinds/spec.js';
+import { pathTest, type KindSpec } from '../../artifacts/kinds/spec.js';
 
 const AGENT = /^\.qwen\/agents\/[^/]+\.md$/;
 const NESTED_AGENT = /^\.qwen\/agents\/[^/]+\/.+\.md$/;
@@ -56,7 +56,7 @@ function qwenMarkdown(id: string, re: RegExp, o: { evidence?: boolean; kind?: st
     harness: 'qwen-code',
     evidence: o.evidence ?? true,
     ...(kind !== id ? { yields: [kind] } : {}),
-    matches: (p) => re.test(p),
+    matches: pathTest(re),
     parse(file, ctx) {
       const pf = forQwen({ ...parseMarkdownArtifact(kind, file, ctx, { reader: 'qwen-code', end: 'fence' }), kind });
       if (o.name) for (const a of pf.artifacts) a.element = { ...a.element, name: o.name(file.path) };
@@ -71,7 +71,7 @@ export const qwenAgentKind = qwenMarkdown('qwen-agent', AGENT);
 export const qwenNestedAgentKind: KindSpec = {
   id: 'qwen-nested-agent',
   harness: 'qwen-code',
-  matches: (p) => NESTED_AGENT.test(p),
+  matches: pathTest(NESTED_AGENT),
   parse: (file) => ({ file, kind: 'qwen-nested-agent', artifacts: [{ ...plainArtifact('qwen-nested-agent', file), harness: 'qwen-code' }], problems: [] }),
 };
 export const qwenMarkdownCommandKind = qwenMarkdown('qwen-md-command', MD_COMMAND, { name: qwenCommandName });
@@ -82,7 +82,7 @@ export const qwenSharedSkillKind = qwenMarkdown('qwen-shared-skill', SHARED_SKIL
 export const qwenCommandKind: KindSpec = {
   id: 'qwen-command',
   harness: 'qwen-code',
-  matches: (p) => TOML_COMMAND.test(p),
+  matches: pathTest(TOML_COMMAND),
   parse(file) {
     const t = readTomlFile(file);
     const a: Artifact = { kind: 'qwen-command', path: file.path, file, element: { type: 'qwen-command', name: qwenCommandName(file.path) }, root: t.root, pluginDistributed: false, data: { tomlError: t.error }, harness: 'qwen-code' };
@@ -96,7 +96,7 @@ function memoryKind(id: string, re: RegExp, evidence: boolean): KindSpec {
     harness: 'qwen-code',
     evidence,
     ...(id !== 'qwen-memory' ? { yields: ['qwen-memory'] } : {}),
-    matches: (p) => re.test(p),
+    matches: pathTest(re),
     parse: (file: SourceFile) => ({ file, kind: 'qwen-memory', artifacts: [{ ...plainArtifact('qwen-memory', file), harness: 'qwen-code' }], problems: [] }),
   };
 }
@@ -107,7 +107,7 @@ export const qwenAgentsMdKind = memoryKind('qwen-agents-md', SHARED_MEMORY, fals
 export const qwenSettingsKind: KindSpec = {
   id: 'qwen-settings',
   harness: 'qwen-code',
-  matches: (p) => SETTINGS.test(p),
+  matches: pathTest(SETTINGS),
   parse(file) {
     // A settings file that is not JSON is ignored by Qwen without a word (case settings-invalid-json): the parse
     // problem is reported by schema/json-invalid; the qwen-code/settings rule says what is lost.

@@ -8,7 +8,7 @@ import { parseMarkdown, type MarkdownDoc } from '../../../artifacts/frontmatter.
 import type { Artifact, ParsedFile } from '../../../artifacts/model.js';
 import type { SourceFile } from '../../../artifacts/source.js';
 import { getNode } from '../../../artifacts/tree.js';
-import type { KindSpec } from '../../../artifacts/kinds/spec.js';
+import { pathTest, type KindSpec } from '../../../artifacts/kinds/spec.js';
 
 const MEMORY = /(^|\/)(CLAUDE\.md|CLAUDE\.local\.md)$/;
 const RULES = /(^|\/)\.claude\/rules\/(.+\/)?[^/]+\.md$/;
@@ -35,6 +35,6 @@ function parseMemory(file: SourceFile): ParsedFile {
 export const memoryKind: KindSpec = {
   id: 'memory',
   harness: 'claude-code',
-  matches: (p) => MEMORY.test(p) || RULES.test(p),
+  matches: pathTest(MEMORY, RULES),
   parse: (file) => parseMemory(file),
 };

@@ -5,14 +5,14 @@
  * A plugin.json `outputStyles` path (file or folder) is followed by discovery like `agents`.
  */
 import { parseMarkdownArtifact } from './markdown.js';
-import type { KindSpec } from '../../../artifacts/kinds/spec.js';
+import { pathTest, type KindSpec } from '../../../artifacts/kinds/spec.js';
 
 const OUTPUT_STYLE = /(^|\/)\.claude\/output-styles\/[^/]+\.md$/;
 
 export const outputStyleKind: KindSpec = {
   id: 'output-style',
   harness: 'claude-code',
-  matches: (p) => OUTPUT_STYLE.test(p),
-  matchesInPlugin: (p) => /^output-styles\/[^/]+\.md$/.test(p),
+  matches: pathTest(OUTPUT_STYLE),
+  matchesInPlugin: pathTest(/^output-styles\/[^/]+\.md$/),
   parse: (file, ctx) => parseMarkdownArtifact('output-style', file, ctx),
 };

@@ -5,7 +5,7 @@ import type { SourceFile } from '../../../artifacts/source.js';
 import { getNode, getPair, scalarString, type TreeNode } from '../../../artifacts/tree.js';
 import { settingsArtifact, SETTINGS_PATH } from './claude-settings.js';
 import { pathAsRead } from '../../../artifacts/catalog.js';
-import type { KindSpec, ParseContext } from '../../../artifacts/kinds/spec.js';
+import { exactPath, pathTest, type KindSpec, type ParseContext } from '../../../artifacts/kinds/spec.js';
 
 export function jsonArtifact(kind: ArtifactKind, file: SourceFile, root: TreeNode | null, name: string, ctx: ParseContext, data: Record<string, unknown> = {}): Artifact {
   return {
@@ -66,7 +66,8 @@ export const pluginKind: KindSpec = {
   harness: 'claude-code',
   readFirst: true,
   yields: ['plugin', 'mcp'],
-  matches: (p) => /(^|\/)\.claude-plugin\/plugin\.json$/.test(p),
+  matches: pathTest(/(^|\/)\.claude-plugin\/plugin\.json$/),
+  locations: ['.claude-plugin/plugin.json'],
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
     const pluginRoot = ctx.pluginRoot ?? pluginRootOf(file.path);
@@ -83,7 +84,7 @@ export const marketplaceKind: KindSpec = {
   id: 'marketplace',
   harness: 'claude-code',
   readFirst: true,
-  matches: (p) => /(^|\/)\.claude-plugin\/marketplace\.json$/.test(p),
+  matches: pathTest(/(^|\/)\.claude-plugin\/marketplace\.json$/),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
     const name = scalarString(getNode(root, 'name')) ?? 'marketplace';
@@ -95,7 +96,7 @@ export const marketplaceKind: KindSpec = {
 export const mcpKind: KindSpec = {
   id: 'mcp',
   harness: 'claude-code',
-  matches: (p) => /(^|\/)\.mcp\.json$/.test(p),
+  matches: pathTest(/(^|\/)\.mcp\.json$/),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
     // A plugin's `.mcp.json` may hold its servers at the top level: Claude Code's plugin loader reads `mcpServers`
@@ -111,8 +112,8 @@ export const hooksKind: KindSpec = {
   id: 'hooks',
   harness: 'claude-code',
   yields: ['hooks', 'settings'],
-  matches: (p) => /(^|\/)\.claude\/settings(\.local)?\.json$/.test(p),
-  matchesInPlugin: (p) => p === 'hooks/hooks.json',
+  matches: pathTest(/(^|\/)\.claude\/settings(\.local)?\.json$/),
+  matchesInPlugin: exactPath('hooks/hooks.json'),
   parse(file, ctx) {
     const { root, problems } = parseJsonFile(file);
     const hooks = getPair(root, 'hooks');

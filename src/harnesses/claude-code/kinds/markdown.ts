@@ -5,7 +5,7 @@ import { yamlProblemDetail } from '../../../artifacts/frontmatter.js';
 import type { SourceFile } from '../../../artifacts/source.js';
 import { getNode, type ParseProblem } from '../../../artifacts/tree.js';
 import { mcpServerArtifacts } from './json-kinds.js';
-import type { KindSpec, ParseContext } from '../../../artifacts/kinds/spec.js';
+import { pathTest, type KindSpec, type ParseContext } from '../../../artifacts/kinds/spec.js';
 
 /**
  * What Claude Code 2.1.332 makes of a file of this kind whose frontmatter it cannot read
@@ -60,23 +60,23 @@ const COMMAND = /(^|\/)\.claude\/commands\/(.+\/)?[^/]+\.md$/;
 export const agentKind: KindSpec = {
   id: 'agent',
   harness: 'claude-code',
-  matches: (p) => AGENT.test(p),
-  matchesInPlugin: (p) => /^agents\/(.+\/)?[^/]+\.md$/.test(p),
+  matches: pathTest(AGENT),
+  matchesInPlugin: pathTest(/^agents\/(.+\/)?[^/]+\.md$/),
   parse: (file, ctx) => parseMarkdownArtifact('agent', file, ctx),
 };
 
 export const skillKind: KindSpec = {
   id: 'skill',
   harness: 'claude-code',
-  matches: (p) => SKILL.test(p),
-  matchesInPlugin: (p) => /^skills\/[^/]+\/SKILL\.md$/.test(p) || p === 'SKILL.md',
+  matches: pathTest(SKILL),
+  matchesInPlugin: pathTest(/^skills\/[^/]+\/SKILL\.md$/, /^SKILL\.md$/),
   parse: (file, ctx) => parseMarkdownArtifact('skill', file, ctx),
 };
 
 export const commandKind: KindSpec = {
   id: 'command',
   harness: 'claude-code',
-  matches: (p) => COMMAND.test(p),
-  matchesInPlugin: (p) => /^commands\/(.+\/)?[^/]+\.md$/.test(p),
+  matches: pathTest(COMMAND),
+  matchesInPlugin: pathTest(/^commands\/(.+\/)?[^/]+\.md$/),
   parse: (file, ctx) => parseMarkdownArtifact('command', file, ctx),
 };

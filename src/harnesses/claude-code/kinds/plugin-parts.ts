@@ -8,14 +8,14 @@ import { parseJsonFile } from '../../../artifacts/json.js';
 import type { ArtifactKind } from '../../../artifacts/model.js';
 import { getNode, type TreeNode } from '../../../artifacts/tree.js';
 import { jsonArtifact } from './json-kinds.js';
-import type { KindSpec } from '../../../artifacts/kinds/spec.js';
+import { exactPath, type KindSpec } from '../../../artifacts/kinds/spec.js';
 
 function pluginPart(id: ArtifactKind, pathInPlugin: string): KindSpec {
   // pathInPlugin: where Claude Code looks when plugin.json names no file.
   return {
     id,
     harness: 'claude-code',
-    matchesInPlugin: (p) => p === pathInPlugin,
+    matchesInPlugin: exactPath(pathInPlugin),
     parse(file, ctx) {
       const { root, problems } = parseJsonFile(file);
       const pr = ctx.pluginRoot ?? '.';

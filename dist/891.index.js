@@ -1,8 +1,8 @@
-export const id = 406;
-export const ids = [406];
+export const id = 891;
+export const ids = [891];
 export const modules = {
 
-/***/ 5406:
+/***/ 3891:
 /***/ ((__unused_webpack___webpack_module__, __unused_webpack___webpack_exports__, __webpack_require__) => {
 
 
@@ -2307,13 +2307,8 @@ function placeInCatalog(a, catalog) {
     root.pairs = root.pairs.filter((p) => !catalog.metadata.includes(p.key));
 }
 
-;// CONCATENATED MODULE: ./build/src/artifacts/kinds/spec.js
-/** The extension discovery files a path under (see `KindSpec.extensions`): `.md`, `.cursorrules`, `''`. */
-function extensionOf(path) {
-    const dot = path.lastIndexOf('.');
-    return dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
-}
-
+// EXTERNAL MODULE: ./build/src/artifacts/kinds/spec.js
+var spec = __webpack_require__(7794);
 // EXTERNAL MODULE: ./build/src/artifacts/walk.js + 1 modules
 var walk = __webpack_require__(4029);
 ;// CONCATENATED MODULE: ./build/src/artifacts/discover.js
@@ -2692,7 +2687,7 @@ class Claimer {
             this.held.add(spec.harness);
     }
     kindsFor(path) {
-        const ext = extensionOf(path);
+        const ext = (0,spec/* extensionOf */.je)(path);
         let list = this.kindsByExtension.get(ext);
         if (!list)
             this.kindsByExtension.set(ext, (list = this.run.kinds.filter((k) => !k.extensions || k.extensions.includes(ext))));
@@ -2708,6 +2703,7 @@ var markdown = __webpack_require__(7808);
 var frontmatter = __webpack_require__(8594);
 ;// CONCATENATED MODULE: ./build/src/harnesses/claude-code/kinds/markdown.js
 /** Claude Code's Markdown artifacts: subagents, skills and slash commands. */
+
 
 
 
@@ -2766,22 +2762,22 @@ const COMMAND = /(^|\/)\.claude\/commands\/(.+\/)?[^/]+\.md$/;
 const agentKind = {
     id: 'agent',
     harness: 'claude-code',
-    matches: (p) => AGENT.test(p),
-    matchesInPlugin: (p) => /^agents\/(.+\/)?[^/]+\.md$/.test(p),
+    matches: (0,spec/* pathTest */.wE)(AGENT),
+    matchesInPlugin: (0,spec/* pathTest */.wE)(/^agents\/(.+\/)?[^/]+\.md$/),
     parse: (file, ctx) => parseMarkdownArtifact('agent', file, ctx),
 };
 const skillKind = {
     id: 'skill',
     harness: 'claude-code',
-    matches: (p) => SKILL.test(p),
-    matchesInPlugin: (p) => /^skills\/[^/]+\/SKILL\.md$/.test(p) || p === 'SKILL.md',
+    matches: (0,spec/* pathTest */.wE)(SKILL),
+    matchesInPlugin: (0,spec/* pathTest */.wE)(/^skills\/[^/]+\/SKILL\.md$/, /^SKILL\.md$/),
     parse: (file, ctx) => parseMarkdownArtifact('skill', file, ctx),
 };
 const commandKind = {
     id: 'command',
     harness: 'claude-code',
-    matches: (p) => COMMAND.test(p),
-    matchesInPlugin: (p) => /^commands\/(.+\/)?[^/]+\.md$/.test(p),
+    matches: (0,spec/* pathTest */.wE)(COMMAND),
+    matchesInPlugin: (0,spec/* pathTest */.wE)(/^commands\/(.+\/)?[^/]+\.md$/),
     parse: (file, ctx) => parseMarkdownArtifact('command', file, ctx),
 };
 
@@ -2794,6 +2790,7 @@ var plugin_parts = __webpack_require__(5061);
  * (frontmatter `paths:` globs). One `memory` artifact per file; its body is
  * scanned for `@path` imports by the memory/* rules.
  */
+
 
 
 const MEMORY = /(^|\/)(CLAUDE\.md|CLAUDE\.local\.md)$/;
@@ -2819,7 +2816,7 @@ function parseMemory(file) {
 const memoryKind = {
     id: 'memory',
     harness: 'claude-code',
-    matches: (p) => MEMORY.test(p) || RULES.test(p),
+    matches: (0,spec/* pathTest */.wE)(MEMORY, RULES),
     parse: (file) => parseMemory(file),
 };
 
@@ -2831,12 +2828,13 @@ const memoryKind = {
  * A plugin.json `outputStyles` path (file or folder) is followed by discovery like `agents`.
  */
 
+
 const OUTPUT_STYLE = /(^|\/)\.claude\/output-styles\/[^/]+\.md$/;
 const outputStyleKind = {
     id: 'output-style',
     harness: 'claude-code',
-    matches: (p) => OUTPUT_STYLE.test(p),
-    matchesInPlugin: (p) => /^output-styles\/[^/]+\.md$/.test(p),
+    matches: (0,spec/* pathTest */.wE)(OUTPUT_STYLE),
+    matchesInPlugin: (0,spec/* pathTest */.wE)(/^output-styles\/[^/]+\.md$/),
     parse: (file, ctx) => parseMarkdownArtifact('output-style', file, ctx),
 };
 
@@ -2966,6 +2964,7 @@ const CLAUDE_CODE_ROOTS = {
     everyFile: true,
     find: pluginRoots,
     claims: (spec, pathInRoot) => spec.matchesInPlugin?.(pathInRoot) === true,
+    declaredBy: ['plugin'],
     declared: (input) => [...manifests(input).flatMap((m) => componentFiles(input, m)), ...manifests(input).flatMap((m) => partFiles(input, m))],
     replaced: (input) => replacedDefaults(input),
     // Another harness's plugin folders (a Copilot marketplace's sources): a `.mcp.json` there is that plugin's, not a
@@ -3141,6 +3140,7 @@ var plugin_kinds = __webpack_require__(9969);
 
 
 
+
 const AGENTS_MD = /(^|\/)AGENTS(\.override)?\.md$/;
 const ROLE = /^\.codex\/agents\/[^/]+\.toml$/;
 const CONFIG = /^\.codex\/config\.toml$/;
@@ -3153,7 +3153,7 @@ function artifact(kind, file, data, root = null) {
 const codexAgentsMdKind = {
     id: 'codex-agents-md',
     harness: 'codex',
-    matches: (p) => AGENTS_MD.test(p),
+    matches: (0,spec/* pathTest */.wE)(AGENTS_MD),
     parse: (file) => ({ file, kind: 'codex-agents-md', artifacts: [artifact('codex-agents-md', file, { override: file.path.endsWith('.override.md') })], problems: [] }),
 };
 /** A TOML file of Codex's, read with ranges; a syntax error is kept for the rules to report. */
@@ -3161,7 +3161,7 @@ function tomlKind(id, re) {
     return {
         id,
         harness: 'codex',
-        matches: (p) => re.test(p),
+        matches: (0,spec/* pathTest */.wE)(re),
         parse(file) {
             const t = (0,toml/* readTomlFile */.v)(file);
             return { file, kind: id, artifacts: [artifact(id, file, { tomlError: t.error, headers: t.headers }, t.root)], problems: [] };
@@ -3178,7 +3178,7 @@ const codexConfigKind = tomlKind('codex-config', CONFIG);
 const codexSkillKind = {
     id: 'codex-skill',
     harness: 'codex',
-    matches: (p) => kinds_SKILL.test(p),
+    matches: (0,spec/* pathTest */.wE)(kinds_SKILL),
     parse(file, ctx) {
         const pf = (0,markdown/* parseMarkdownArtifact */.Xm)('codex-skill', file, ctx, { reader: 'codex' });
         pf.artifacts[0].pluginDistributed = false;
@@ -3189,7 +3189,7 @@ const codexSkillKind = {
 const codexHooksKind = {
     id: 'codex-hooks',
     harness: 'codex',
-    matches: (p) => HOOKS.test(p),
+    matches: (0,spec/* pathTest */.wE)(HOOKS),
     parse(file) {
         const { root, problems } = (0,json/* parseJsonFile */.O)(file);
         return { file, kind: 'codex-hooks', artifacts: root ? [artifact('codex-hooks', file, {}, root)] : [], problems };
@@ -3201,7 +3201,8 @@ const codexPluginKind = {
     harness: 'codex',
     extensions: ['.json'],
     readFirst: true,
-    matches: (p) => PLUGIN.test(p),
+    matches: (0,spec/* pathTest */.wE)(PLUGIN),
+    locations: ['.codex-plugin/plugin.json'],
     parse(file) {
         const { root, problems } = (0,json/* parseJsonFile */.O)(file);
         return { file, kind: 'codex-plugin', artifacts: root ? [artifact('codex-plugin', file, { pluginRoot: (0,plugin_kinds/* codexRootOf */.H1)(file.path) }, root)] : [], problems };
@@ -3284,6 +3285,7 @@ var jsonc = __webpack_require__(4566);
 
 
 
+
 const kinds_COMMAND = /^\.gemini\/commands\/(.+\/)?[^/]+\.toml$/;
 const kinds_AGENT = /^\.gemini\/agents\/[^/]+\.md$/;
 const EXT_COMMAND = /^commands\/(.+\/)?[^/]+\.toml$/;
@@ -3297,8 +3299,8 @@ function geminiCommandName(path, extensionRoot) {
 const geminiCommandKind = {
     id: 'gemini-command',
     harness: 'gemini',
-    matches: (p) => kinds_COMMAND.test(p),
-    matchesInGeminiExtension: (p) => EXT_COMMAND.test(p),
+    matches: (0,spec/* pathTest */.wE)(kinds_COMMAND),
+    matchesInGeminiExtension: (0,spec/* pathTest */.wE)(EXT_COMMAND),
     parse(file, ctx) {
         const t = (0,toml/* readTomlFile */.v)(file);
         const name = geminiCommandName((0,catalog/* pathAsRead */.yj)(file.path, ctx.catalog), ctx.extensionRoot);
@@ -3423,8 +3425,8 @@ function geminiAgentDuplicate(pf, dup) {
 const geminiAgentKind = {
     id: 'gemini-agent',
     harness: 'gemini',
-    matches: (p) => kinds_AGENT.test(p),
-    matchesInGeminiExtension: (p) => EXT_AGENT.test(p),
+    matches: (0,spec/* pathTest */.wE)(kinds_AGENT),
+    matchesInGeminiExtension: (0,spec/* pathTest */.wE)(EXT_AGENT),
     // Only a line starting with `---` ends the frontmatter; a `---` inside a value is text (case agent-inline-dashes).
     parse: (file, ctx) => forGeminiAgent((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-agent', file, ctx, { end: 'line-start', reader: 'gemini' })),
 };
@@ -3435,8 +3437,8 @@ const EXTENSION = /(^|\/)gemini-extension\.json$/;
 const geminiSkillKind = {
     id: 'gemini-skill',
     harness: 'gemini',
-    matches: (p) => gemini_kinds_SKILL.test(p),
-    matchesInGeminiExtension: (p) => EXT_SKILL.test(p),
+    matches: (0,spec/* pathTest */.wE)(gemini_kinds_SKILL),
+    matchesInGeminiExtension: (0,spec/* pathTest */.wE)(EXT_SKILL),
     parse: (file, ctx) => forGeminiSkill((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-skill', file, ctx, { reader: 'gemini' })),
 };
 /**
@@ -3451,7 +3453,7 @@ const geminiSharedSkillKind = {
     harness: 'gemini',
     evidence: false,
     yields: ['gemini-skill'],
-    matches: (p) => SHARED_SKILL.test(p),
+    matches: (0,spec/* pathTest */.wE)(SHARED_SKILL),
     parse: (file, ctx) => forGeminiSkill((0,markdown/* parseMarkdownArtifact */.Xm)('gemini-skill', file, ctx, { reader: 'gemini' })),
 };
 /** A GEMINI.md memory file: no frontmatter, the whole text is the body scanned for `@path` imports. */
@@ -3461,7 +3463,7 @@ function geminiMemoryArtifact(file) {
 const geminiMemoryKind = {
     id: 'gemini-memory',
     harness: 'gemini',
-    matches: (p) => kinds_MEMORY.test(p),
+    matches: (0,spec/* pathTest */.wE)(kinds_MEMORY),
     parse: (file) => ({ file, kind: 'gemini-memory', artifacts: [geminiMemoryArtifact(file)], problems: [] }),
 };
 /**
@@ -3481,7 +3483,7 @@ function jsonKind(id, re, read = json/* parseJsonFile */.O) {
     return {
         id,
         harness: 'gemini',
-        matches: (p) => re.test(p),
+        matches: (0,spec/* pathTest */.wE)(re),
         parse(file) {
             const { root, problems } = read(file);
             const artifacts = root ? [{ kind: id, path: file.path, file, element: { type: id, name: file.path }, root, pluginDistributed: false, data: {}, harness: 'gemini' }] : [];
@@ -3501,8 +3503,8 @@ const EXT_POLICY = /^policies\/[^/]+\.toml$/;
 const geminiPolicyKind = {
     id: 'gemini-policy',
     harness: 'gemini',
-    matches: (p) => POLICY.test(p),
-    matchesInGeminiExtension: (p) => EXT_POLICY.test(p),
+    matches: (0,spec/* pathTest */.wE)(POLICY),
+    matchesInGeminiExtension: (0,spec/* pathTest */.wE)(EXT_POLICY),
     parse(file, ctx) {
         const t = (0,toml/* readTomlFile */.v)(file);
         const a = { kind: 'gemini-policy', path: file.path, file, element: { type: 'gemini-policy', name: file.path }, root: t.root, pluginDistributed: false, data: { tomlError: t.error, headers: t.headers, extensionRoot: ctx.extensionRoot }, harness: 'gemini' };
@@ -3646,6 +3648,7 @@ var cursor_plugin_kinds = __webpack_require__(4084);
 
 
 
+
 const RULE = /(^|\/)\.cursor\/rules\/(.+\/)?[^/]+\.mdc?$/;
 const cursor_kinds_AGENT = /^\.cursor\/agents\/[^/]+\.md$/;
 /** "Cursor walks the skills root recursively", and a `.cursor/skills/` anywhere in the repository is read. */
@@ -3663,13 +3666,13 @@ function plainArtifact(kind, file, root = null) {
 }
 /** A file read as a whole, without frontmatter (`.cursorrules`, AGENTS.md). */
 function textKind(id, re, evidence = true) {
-    return { id, harness: 'cursor', evidence, matches: (p) => re.test(p), parse: (file) => ({ file, kind: id, artifacts: [plainArtifact(id, file)], problems: [] }) };
+    return { id, harness: 'cursor', evidence, matches: (0,spec/* pathTest */.wE)(re), parse: (file) => ({ file, kind: id, artifacts: [plainArtifact(id, file)], problems: [] }) };
 }
 function kinds_jsonKind(id, path) {
     return {
         id,
         harness: 'cursor',
-        matches: (p) => p === path,
+        matches: (0,spec/* exactPath */.V$)(path),
         parse(file) {
             const { root, problems } = (0,json/* parseJsonFile */.O)(file);
             return { file, kind: id, artifacts: root ? [plainArtifact(id, file, root)] : [], problems };
@@ -3703,7 +3706,7 @@ function markdownKind(id, re, kind = id, evidence = true) {
         harness: 'cursor',
         evidence,
         yields: [kind],
-        matches: (p) => re.test(p),
+        matches: (0,spec/* pathTest */.wE)(re),
         parse(file, ctx) {
             const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(kind, file, ctx, { reader: 'cursor' });
             // A `.md` file in `.cursor/rules` is not read by Cursor at all (cursor/rule-extension).
@@ -3799,18 +3802,19 @@ const cursor_descriptor_descriptor = {
 
 
 
+
 function simple_plainArtifact(kind, file, root = null) {
     return { kind, path: file.path, file, element: { type: kind, name: file.path }, root, pluginDistributed: false, data: {} };
 }
 /** A file read as a whole, without frontmatter (`.windsurfrules`). */
 function simple_textKind(id, harness, re, evidence = true) {
-    return { id, harness, evidence, matches: (p) => re.test(p), parse: (file) => ({ file, kind: id, artifacts: [simple_plainArtifact(id, file)], problems: [] }) };
+    return { id, harness, evidence, matches: (0,spec/* pathTest */.wE)(re), parse: (file) => ({ file, kind: id, artifacts: [simple_plainArtifact(id, file)], problems: [] }) };
 }
 function simple_jsonKind(id, harness, re) {
     return {
         id,
         harness,
-        matches: (p) => re.test(p),
+        matches: pathTest(re),
         parse(file) {
             const { root, problems } = parseJsonFile(file);
             return { file, kind: id, artifacts: root ? [simple_plainArtifact(id, file, root)] : [], problems };
@@ -3822,7 +3826,7 @@ function yamlKind(id, harness, re) {
     return {
         id,
         harness,
-        matches: (p) => re.test(p),
+        matches: (0,spec/* pathTest */.wE)(re),
         parse(file) {
             const { root, problems } = (0,tree/* parseYamlTree */.NL)(file.text, 0, file.lines, '$');
             return { file, kind: id, artifacts: root ? [simple_plainArtifact(id, file, root)] : [], problems };
@@ -3846,7 +3850,7 @@ function simple_markdownKind(id, harness, title, re, evidence = true) {
         id,
         harness,
         evidence,
-        matches: (p) => re.test(p),
+        matches: (0,spec/* pathTest */.wE)(re),
         parse(file, ctx) {
             const pf = (0,markdown/* parseMarkdownArtifact */.Xm)(id, file, ctx, { reader: harness });
             return { ...pf, problems: forHarness(pf.problems, title) };
@@ -4004,6 +4008,7 @@ const roo_code_descriptor_descriptor = {
 
 
 
+
 const qwen_code_kinds_AGENT = /^\.qwen\/agents\/[^/]+\.md$/;
 const NESTED_AGENT = /^\.qwen\/agents\/[^/]+\/.+\.md$/;
 const TOML_COMMAND = /^\.qwen\/commands\/(.+\/)?[^/]+\.toml$/;
@@ -4042,7 +4047,7 @@ function qwenMarkdown(id, re, o = {}) {
         harness: 'qwen-code',
         evidence: o.evidence ?? true,
         ...(kind !== id ? { yields: [kind] } : {}),
-        matches: (p) => re.test(p),
+        matches: (0,spec/* pathTest */.wE)(re),
         parse(file, ctx) {
             const pf = forQwen({ ...(0,markdown/* parseMarkdownArtifact */.Xm)(kind, file, ctx, { reader: 'qwen-code', end: 'fence' }), kind });
             if (o.name)
@@ -4059,7 +4064,7 @@ const qwenAgentKind = qwenMarkdown('qwen-agent', qwen_code_kinds_AGENT);
 const qwenNestedAgentKind = {
     id: 'qwen-nested-agent',
     harness: 'qwen-code',
-    matches: (p) => NESTED_AGENT.test(p),
+    matches: (0,spec/* pathTest */.wE)(NESTED_AGENT),
     parse: (file) => ({ file, kind: 'qwen-nested-agent', artifacts: [{ ...simple_plainArtifact('qwen-nested-agent', file), harness: 'qwen-code' }], problems: [] }),
 };
 const qwenMarkdownCommandKind = qwenMarkdown('qwen-md-command', MD_COMMAND, { name: qwenCommandName });
@@ -4069,7 +4074,7 @@ const qwenSharedSkillKind = qwenMarkdown('qwen-shared-skill', kinds_SHARED_SKILL
 const qwenCommandKind = {
     id: 'qwen-command',
     harness: 'qwen-code',
-    matches: (p) => TOML_COMMAND.test(p),
+    matches: (0,spec/* pathTest */.wE)(TOML_COMMAND),
     parse(file) {
         const t = (0,toml/* readTomlFile */.v)(file);
         const a = { kind: 'qwen-command', path: file.path, file, element: { type: 'qwen-command', name: qwenCommandName(file.path) }, root: t.root, pluginDistributed: false, data: { tomlError: t.error }, harness: 'qwen-code' };
@@ -4082,7 +4087,7 @@ function kinds_memoryKind(id, re, evidence) {
         harness: 'qwen-code',
         evidence,
         ...(id !== 'qwen-memory' ? { yields: ['qwen-memory'] } : {}),
-        matches: (p) => re.test(p),
+        matches: (0,spec/* pathTest */.wE)(re),
         parse: (file) => ({ file, kind: 'qwen-memory', artifacts: [{ ...simple_plainArtifact('qwen-memory', file), harness: 'qwen-code' }], problems: [] }),
     };
 }
@@ -4092,7 +4097,7 @@ const qwenAgentsMdKind = kinds_memoryKind('qwen-agents-md', SHARED_MEMORY, false
 const qwenSettingsKind = {
     id: 'qwen-settings',
     harness: 'qwen-code',
-    matches: (p) => kinds_SETTINGS.test(p),
+    matches: (0,spec/* pathTest */.wE)(kinds_SETTINGS),
     parse(file) {
         // A settings file that is not JSON is ignored by Qwen without a word (case settings-invalid-json): the parse
         // problem is reported by schema/json-invalid; the qwen-code/settings rule says what is lost.
@@ -4347,6 +4352,7 @@ const auggie_descriptor_descriptor = {
 
 
 
+
 const kinds_CASE = 'oracle: oracle/amp/cases.json, case `skills-validation`';
 /** `amp skill list` skips a skill whose frontmatter it cannot read, with its own message (case `skills-validation`). */
 function ampSkillReading(pf) {
@@ -4368,7 +4374,7 @@ const ampSkillKind = (0,markdown/* harnessMarkdownKind */.mA)({ id: 'amp-skill',
 const ampSettingsKind = {
     id: 'amp-settings',
     harness: 'amp',
-    matches: (p) => p === '.amp/settings.json',
+    matches: (0,spec/* exactPath */.V$)('.amp/settings.json'),
     parse(file) {
         const { root, problems } = (0,jsonc/* parseJsoncFile */.V)(file);
         const amp = problems.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: \`amp mcp list\` fails with "Invalid JSON in settings file" (oracle: oracle/amp/cases.json, case \`settings-invalid-json\`)` } : p));
@@ -4409,6 +4415,7 @@ const amp_descriptor_descriptor = {
 
 
 
+
 const droid_kinds_CASE = 'oracle: oracle/droid/cases.json, case `droids-frontmatter`';
 /**
  * Droid reads frontmatter leniently (case `droids-frontmatter`): broken YAML goes through a fallback line parser
@@ -4439,7 +4446,7 @@ const droidAgentsMdKind = simple_textKind('droid-agents-md', 'droid', /^AGENTS\.
 const droidMcpKind = {
     id: 'droid-mcp',
     harness: 'droid',
-    matches: (p) => p === '.factory/mcp.json',
+    matches: (0,spec/* exactPath */.V$)('.factory/mcp.json'),
     parse(file) {
         const { root, problems } = (0,json/* parseJsonFile */.O)(file);
         const droid = problems.map((p) => (p.code === 'json-invalid' ? { ...p, message: `${p.message}: Droid reads no MCP server from this file, without a message ("No MCP servers configured."; oracle: oracle/droid/cases.json, case \`mcp-invalid-json\`)` } : p));
@@ -4513,10 +4520,11 @@ const ai_rulez_descriptor_descriptor = {
 
 ;// CONCATENATED MODULE: ./build/src/formats/agentltl/kinds.js
 
+
 const AGENTLTL = /(^|\/)AGENTLTL\.yaml$/;
 const agentltlKind = {
     id: 'agentltl',
-    matches: (p) => AGENTLTL.test(p),
+    matches: (0,spec/* pathTest */.wE)(AGENTLTL),
     parse(file, ctx) {
         const { root, problems } = (0,tree/* parseYamlTree */.NL)(file.text, 0, file.lines, '$');
         const artifact = {
@@ -11275,12 +11283,14 @@ function parseJsoncFile(file) {
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9225);
 /* harmony import */ var _tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4337);
 /* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3986);
+/* harmony import */ var _spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7794);
 /**
  * Markdown files with YAML frontmatter as artifacts, for any harness: the parse with ranges, the artifact's name
  * (its `name`, else the file's or skill folder's name), a harness's own Markdown kind, and the frontmatter problems
  * of the shared reader in a harness's words. What one harness makes of a file (Claude Code's fate of an unreadable
  * frontmatter, its strict-YAML wording) stays in that harness's folder.
  */
+
 
 
 
@@ -11328,7 +11338,7 @@ function harnessMarkdownKind(o) {
         harness: o.harness,
         evidence: o.evidence ?? true,
         ...(kind !== o.id ? { yields: [kind] } : {}),
-        matches: (p) => o.re.test(p),
+        matches: (0,_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .pathTest */ .wE)(o.re),
         parse(file, ctx) {
             // Messages about this file name its harness, not Claude Code.
             const pf = { ...parseMarkdownArtifact(kind, file, ctx, { ...o.reading, reader: o.harness }), kind };
@@ -11360,6 +11370,37 @@ function rewordProblems(pf, say) {
             const r = say(p, frontmatterFault(p));
             return r ? [r] : [];
         }) };
+}
+
+
+/***/ }),
+
+/***/ 7794:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lp: () => (/* binding */ pathTestWithin),
+/* harmony export */   V$: () => (/* binding */ exactPath),
+/* harmony export */   je: () => (/* binding */ extensionOf),
+/* harmony export */   wE: () => (/* binding */ pathTest)
+/* harmony export */ });
+/** A path test that is exactly its patterns: a path matching one of them. */
+function pathTest(...patterns) {
+    const test = patterns.length === 1 ? (p) => patterns[0].test(p) : (p) => patterns.some((re) => re.test(p));
+    return Object.assign(test, { patterns });
+}
+/** A path test narrower than its patterns (`test` accepts only paths that match one of them). */
+function pathTestWithin(patterns, test) {
+    return Object.assign((p) => test(p), { patterns });
+}
+/** The test for exactly one path. */
+function exactPath(path) {
+    return pathTestWithin([new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)], (p) => p === path);
+}
+/** The extension discovery files a path under (see `KindSpec.extensions`): `.md`, `.cursorrules`, `''`. */
+function extensionOf(path) {
+    const dot = path.lastIndexOf('.');
+    return dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
 }
 
 
@@ -12999,6 +13040,7 @@ function writeMeant(path, range, meant, text = meant.value) {
 /* unused harmony exports agentPluginRootOf, agentPluginKind, agentPluginMcpKind, agentPluginSkillKind, agentPluginExtensionKind */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3363);
+/* harmony import */ var _artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7794);
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4337);
 /* harmony import */ var _artifacts_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7808);
 /* harmony import */ var _known_values_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1521);
@@ -13010,6 +13052,7 @@ function writeMeant(path, range, meant, text = meant.value) {
  * manifest when its `$schema` names agent-plugins.org, and is dropped otherwise (docs/decisions.md). The skills and
  * `mcp.json` of a manifest with the 1.0.0 `$schema` are read as its components.
  */
+
 
 
 
@@ -13030,7 +13073,8 @@ const agentPluginKind = {
     id: 'agent-plugin',
     readFirst: true,
     dropWhenEmpty: true,
-    matches: (p) => MANIFEST.test(p) && !OTHER.test(p),
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .pathTestWithin */ .Lp)([MANIFEST], (p) => MANIFEST.test(p) && !OTHER.test(p)),
+    locations: ['plugin.json'],
     parse(file) {
         const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
         // A JSON error is reported only for a file that names the format; any other `plugin.json` may be anyone's.
@@ -13073,6 +13117,7 @@ const AGENT_PLUGINS_ROOTS = {
     context: 'pluginRoot',
     everyFile: false,
     find: (input) => input.firstArtifacts.filter((a) => a.kind === 'agent-plugin' && declaresAgentPlugins(a)).map((a) => agentPluginRootOf(a.path)),
+    claimsPatterns: [SKILL_IN_ROOT, /^mcp\.json$/, EXTENSION_FILE],
     claims: (spec, inRoot) => (spec.id === 'agent-plugin-skill' && SKILL_IN_ROOT.test(inRoot)) || (spec.id === 'agent-plugin-mcp' && inRoot === 'mcp.json') || (spec.id === 'agent-plugin-extension' && EXTENSION_FILE.test(inRoot)),
 };
 const AGENT_PLUGINS_KINDS = [agentPluginKind, agentPluginMcpKind, agentPluginSkillKind, agentPluginExtensionKind];
@@ -16257,7 +16302,9 @@ const AGENTLTL_RULES = [
 /* unused harmony export aiRulezProjectRoot */
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4337);
 /* harmony import */ var _artifacts_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7808);
+/* harmony import */ var _artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7794);
 /* harmony import */ var _artifacts_toml_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2897);
+
 
 
 
@@ -16276,7 +16323,7 @@ function aiRulezProjectRoot(path) {
 }
 const aiRulezConfigKind = {
     id: 'ai-rulez-config',
-    matches: (p) => CONFIG.test(p),
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .pathTest */ .wE)(CONFIG),
     parse(file, ctx) {
         const format = file.path.endsWith('.toml') ? 'toml' : 'yaml';
         const data = { format, projectRoot: aiRulezProjectRoot(file.path), headers: {} };
@@ -16311,7 +16358,7 @@ const aiRulezConfigKind = {
 };
 const aiRulezAgentKind = {
     id: 'ai-rulez-agent',
-    matches: (p) => AGENT.test(p),
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .pathTest */ .wE)(AGENT),
     parse(file, ctx) {
         const parsed = (0,_artifacts_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMarkdownArtifact */ .Xm)('ai-rulez-agent', file, ctx);
         const m = AGENT.exec(file.path);
@@ -18082,9 +18129,11 @@ function settingsArtifact(file, root, ctx) {
 /* harmony export */ });
 /* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3363);
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4337);
-/* harmony import */ var _claude_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4021);
-/* harmony import */ var _artifacts_catalog_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3986);
+/* harmony import */ var _claude_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4021);
+/* harmony import */ var _artifacts_catalog_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3986);
+/* harmony import */ var _artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7794);
 /** Claude Code's JSON artifacts: plugin manifests, marketplaces, MCP configs, hooks. */
+
 
 
 
@@ -18147,7 +18196,8 @@ const pluginKind = {
     harness: 'claude-code',
     readFirst: true,
     yields: ['plugin', 'mcp'],
-    matches: (p) => /(^|\/)\.claude-plugin\/plugin\.json$/.test(p),
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .pathTest */ .wE)(/(^|\/)\.claude-plugin\/plugin\.json$/),
+    locations: ['.claude-plugin/plugin.json'],
     parse(file, ctx) {
         const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
         const pluginRoot = ctx.pluginRoot ?? pluginRootOf(file.path);
@@ -18164,7 +18214,7 @@ const marketplaceKind = {
     id: 'marketplace',
     harness: 'claude-code',
     readFirst: true,
-    matches: (p) => /(^|\/)\.claude-plugin\/marketplace\.json$/.test(p),
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .pathTest */ .wE)(/(^|\/)\.claude-plugin\/marketplace\.json$/),
     parse(file, ctx) {
         const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
         const name = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .scalarString */ .Cg)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getNode */ .Zl)(root, 'name')) ?? 'marketplace';
@@ -18175,7 +18225,7 @@ const marketplaceKind = {
 const mcpKind = {
     id: 'mcp',
     harness: 'claude-code',
-    matches: (p) => /(^|\/)\.mcp\.json$/.test(p),
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .pathTest */ .wE)(/(^|\/)\.mcp\.json$/),
     parse(file, ctx) {
         const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
         // A plugin's `.mcp.json` may hold its servers at the top level: Claude Code's plugin loader reads `mcpServers`
@@ -18190,14 +18240,14 @@ const hooksKind = {
     id: 'hooks',
     harness: 'claude-code',
     yields: ['hooks', 'settings'],
-    matches: (p) => /(^|\/)\.claude\/settings(\.local)?\.json$/.test(p),
-    matchesInPlugin: (p) => p === 'hooks/hooks.json',
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .pathTest */ .wE)(/(^|\/)\.claude\/settings(\.local)?\.json$/),
+    matchesInPlugin: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .exactPath */ .V$)('hooks/hooks.json'),
     parse(file, ctx) {
         const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
         const hooks = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__/* .getPair */ .xf)(root, 'hooks');
         const artifacts = hooks && hooks.value ? [jsonArtifact('hooks', file, hooks.value, file.path, ctx, { hooksKeyRange: hooks.keyRange })] : [];
-        if (root && _claude_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS_PATH */ .a.test((0,_artifacts_catalog_js__WEBPACK_IMPORTED_MODULE_3__/* .pathAsRead */ .yj)(file.path, ctx.catalog)))
-            artifacts.push((0,_claude_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .settingsArtifact */ .K)(file, root, ctx));
+        if (root && _claude_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .SETTINGS_PATH */ .a.test((0,_artifacts_catalog_js__WEBPACK_IMPORTED_MODULE_4__/* .pathAsRead */ .yj)(file.path, ctx.catalog)))
+            artifacts.push((0,_claude_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .settingsArtifact */ .K)(file, root, ctx));
         return { file, kind: 'hooks', artifacts, problems };
     },
 };
@@ -18217,6 +18267,7 @@ const hooksKind = {
 /* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3363);
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4337);
 /* harmony import */ var _json_kinds_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6929);
+/* harmony import */ var _artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7794);
 /**
  * Files at fixed places in a Claude Code plugin besides plugin.json: `.lsp.json` (LSP servers),
  * `monitors/monitors.json` (background monitors) and the plugin's own `settings.json`.
@@ -18226,12 +18277,13 @@ const hooksKind = {
 
 
 
+
 function pluginPart(id, pathInPlugin) {
     // pathInPlugin: where Claude Code looks when plugin.json names no file.
     return {
         id,
         harness: 'claude-code',
-        matchesInPlugin: (p) => p === pathInPlugin,
+        matchesInPlugin: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_3__/* .exactPath */ .V$)(pathInPlugin),
         parse(file, ctx) {
             const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
             const pr = ctx.pluginRoot ?? '.';
@@ -26510,6 +26562,7 @@ const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location, hook_name,
 /* unused harmony exports AGENT_PLUGINS_1_0, codexSkillsFolder */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3363);
+/* harmony import */ var _artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7794);
 /* harmony import */ var _artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2583);
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4337);
 /* harmony import */ var _artifacts_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7808);
@@ -26519,6 +26572,7 @@ const CLINE_RULES = [rule_frontmatter, rule_extension, rule_location, hook_name,
  * (`<plugin>/.codex-plugin/plugin.json`; its `skills` path, else `skills/`: oracle/codex/marketplace.json
  * `plugin-default-skills`).
  */
+
 
 
 
@@ -26539,7 +26593,7 @@ const codexMarketplaceKind = {
     id: 'codex-marketplace',
     harness: 'codex',
     readFirst: true,
-    matches: (p) => MARKETPLACE.test(p),
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .pathTest */ .wE)(MARKETPLACE),
     parse(file) {
         const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
         const name = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'name')) ?? file.path;
@@ -26559,7 +26613,8 @@ const codexAgentPluginKind = {
     harness: 'codex',
     evidence: false,
     dropWhenEmpty: true,
-    matches: (p) => ROOT_MANIFEST.test(p) && !OTHER_MANIFEST.test(p),
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .pathTestWithin */ .Lp)([ROOT_MANIFEST], (p) => ROOT_MANIFEST.test(p) && !OTHER_MANIFEST.test(p)),
+    locations: ['plugin.json'],
     parse(file) {
         if (!file.text.includes(AGENT_PLUGINS_1_0))
             return { file, kind: 'codex-agent-plugin', artifacts: [], problems: [] };
@@ -26687,6 +26742,7 @@ const CODEX_ROOTS = {
     everyFile: false,
     find: (input) => [...new Set(manifests(input).map((a) => String(a.data.pluginRoot)))],
     claims: () => false,
+    declaredBy: ['codex-plugin', 'codex-agent-plugin', 'agent-plugin'],
     declared: (input) => {
         const all = manifests(input);
         const dirs = [...new Set(all.map((a) => String(a.data.pluginRoot)))];
@@ -28497,7 +28553,9 @@ const CODEX_RULES = [agents_md_size, agents_md_shadowed, role_schema, role_dupli
 /* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3363);
 /* harmony import */ var _artifacts_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7808);
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4337);
+/* harmony import */ var _artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7794);
 /* harmony import */ var _artifacts_catalog_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3986);
+
 
 
 
@@ -28590,7 +28648,7 @@ function jsonKind(id, kind, re, evidence = true, data = () => ({})) {
         harness: 'copilot',
         evidence,
         yields: [kind],
-        matches: (p) => re.test(p),
+        matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .pathTest */ .wE)(re),
         parse(file, ctx) {
             const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .O)(file);
             const artifacts = root
@@ -28632,7 +28690,7 @@ function settingsFolders(pf) {
     }
     return out;
 }
-const copilotSettingsKind = { ...jsonKind('copilot-settings', 'copilot-settings', SETTINGS), declaresFolders: settingsFolders };
+const copilotSettingsKind = { ...jsonKind('copilot-settings', 'copilot-settings', SETTINGS), declaresFolders: settingsFolders, locations: ['.github/copilot/settings.json', '.github/copilot/settings.local.json'] };
 const pluginData = (path) => ({ pluginRoot: copilotPluginRoot(path) });
 /**
  * The agents and skills of a plugin with Copilot's own manifest (case `plugin-manifests`, the fixture trees'
@@ -28654,7 +28712,7 @@ function pluginFolders(pf) {
     }
     return out;
 }
-const copilotPluginKind = { ...jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData), declaresFolders: pluginFolders };
+const copilotPluginKind = { ...jsonKind('copilot-plugin', 'copilot-plugin', PLUGIN, true, pluginData), declaresFolders: pluginFolders, locations: ['.plugin/plugin.json', '.github/plugin/plugin.json'] };
 /** Claude Code's plugin manifest, which Copilot reads when the folder has none of its own. */
 const copilotClaudePluginKind = jsonKind('copilot-claude-plugin', 'copilot-plugin', CLAUDE_PLUGIN, false, pluginData);
 /**
@@ -28671,7 +28729,7 @@ function marketplaceFolders(pf) {
         return source && !/^[a-z]+:/i.test(source) ? [{ folder: source, kind: 'copilot-plugin', file: /^plugin\.json$/ }] : [];
     });
 }
-const copilotMarketplaceKind = { ...jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE), declaresFolders: marketplaceFolders };
+const copilotMarketplaceKind = { ...jsonKind('copilot-marketplace', 'copilot-marketplace', MARKETPLACE), declaresFolders: marketplaceFolders, locations: ['.plugin/marketplace.json', '.github/plugin/marketplace.json'] };
 /** Claude Code's marketplace file, which `copilot plugin marketplace add` reads when the repository has none of Copilot's. */
 const copilotClaudeMarketplaceKind = jsonKind('copilot-claude-marketplace', 'copilot-marketplace', CLAUDE_MARKETPLACE, false);
 /** `.github/workflows/copilot-setup-steps.yml`, the cloud agent's setup job (documented): one YAML artifact. */
@@ -28680,7 +28738,7 @@ const copilotSetupStepsKind = {
     harness: 'copilot',
     evidence: true,
     yields: ['copilot-setup-steps'],
-    matches: (p) => SETUP_STEPS.test(p),
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .pathTest */ .wE)(SETUP_STEPS),
     parse(file, ctx) {
         const { root, problems } = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_2__/* .parseYamlTree */ .NL)(file.text, 0, file.lines, '$');
         const artifacts = root
@@ -31029,8 +31087,9 @@ const COPILOT_RULES = [
 /* harmony export */ });
 /* unused harmony exports cursorRootOf, cursorPaths */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4006);
 /* harmony import */ var _artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3363);
+/* harmony import */ var _artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7794);
 /* harmony import */ var _artifacts_discovery_disk_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2583);
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4337);
 /**
@@ -31045,6 +31104,7 @@ const COPILOT_RULES = [
 
 
 
+
 const PLUGIN = /(^|\/)\.cursor-plugin\/plugin\.json$/;
 const MARKETPLACE = /(^|\/)\.cursor-plugin\/marketplace\.json$/;
 /** The folder holding `.cursor-plugin/`. */
@@ -31054,7 +31114,7 @@ function jsonKind(id, re, dataKey) {
         id,
         harness: 'cursor',
         readFirst: true,
-        matches: (p) => re.test(p),
+        matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .pathTest */ .wE)(re),
         parse(file) {
             const { root, problems } = (0,_artifacts_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJsonFile */ .O)(file);
             const name = (0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .stringValue */ .r$)((0,_artifacts_tree_js__WEBPACK_IMPORTED_MODULE_3__/* .getNode */ .Zl)(root, 'name')) ?? file.path;
@@ -31063,7 +31123,7 @@ function jsonKind(id, re, dataKey) {
         },
     };
 }
-const cursorPluginKind = jsonKind('cursor-plugin', PLUGIN, 'pluginRoot');
+const cursorPluginKind = { ...jsonKind('cursor-plugin', PLUGIN, 'pluginRoot'), locations: ['.cursor-plugin/plugin.json'] };
 /**
  * A plugin's hooks and MCP files: read (the inventory lists their events and servers) but not checked by the rules of
  * `.cursor/hooks.json` and `.cursor/mcp.json`, since a plugin's files interpolate the plugin's own `variables`
@@ -31131,7 +31191,7 @@ function componentFiles(input, manifest) {
         const paths = node === undefined ? [c.dflt] : written;
         for (const p of paths) {
             if (isGlob(p)) {
-                const match = picomatch__WEBPACK_IMPORTED_MODULE_4__(p.replace(/^\.\//, ''), { dot: true });
+                const match = picomatch__WEBPACK_IMPORTED_MODULE_5__(p.replace(/^\.\//, ''), { dot: true });
                 for (const f of inPlugin)
                     if (match(f.slice(prefix.length)))
                         out.push({ path: f, kind: c.kind, root });
@@ -31159,6 +31219,7 @@ const CURSOR_ROOTS = {
     everyFile: false,
     find: (input) => input.firstArtifacts.filter((a) => a.kind === 'cursor-plugin').map((a) => String(a.data.pluginRoot)),
     claims: () => false,
+    declaredBy: ['cursor-plugin'],
     declared: (input) => input.firstArtifacts.filter((a) => a.kind === 'cursor-plugin').flatMap((m) => componentFiles(input, m)),
 };
 
@@ -33703,6 +33764,7 @@ const KIRO_RULES = [steering_inclusion];
 /* harmony import */ var _artifacts_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2708);
 /* harmony import */ var _artifacts_tree_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4337);
 /* harmony import */ var _artifacts_kinds_markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7808);
+/* harmony import */ var _artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7794);
 /* harmony import */ var _artifacts_catalog_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3986);
 /**
  * OpenCode's repository files (V1 layout of opencode-ai 1.18.33, oracle/opencode/cases.json):
@@ -33713,6 +33775,7 @@ const KIRO_RULES = [steering_inclusion];
  * by discovery (`declaresFolders`). `.opencode/plugin/*.js` is loaded by OpenCode (case `plugins`) but
  * is no kind: it is JavaScript.
  */
+
 
 
 
@@ -33910,7 +33973,8 @@ const opencodeConfigKind = {
     id: 'opencode-config',
     harness: 'opencode',
     yields: ['opencode-config', 'opencode-agent', 'opencode-command'],
-    matches: (p) => CONFIG.test(p),
+    matches: (0,_artifacts_kinds_spec_js__WEBPACK_IMPORTED_MODULE_8__/* .pathTest */ .wE)(CONFIG),
+    locations: ['opencode.json', 'opencode.jsonc', '.opencode/opencode.json', '.opencode/opencode.jsonc'],
     parse(file) {
         const { root, problems } = (0,_artifacts_jsonc_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsoncFile */ .V)(file);
         const artifacts = root

@@ -1,5 +1,5 @@
-export const id = 84;
-export const ids = [84];
+export const id = 491;
+export const ids = [491];
 export const modules = {
 
 /***/ 9975:
@@ -26,6 +26,317 @@ const RULES_FOLDER_OTHER = /^\.cline(?:rules|\/rules|\/workflows)\/.+\.(?:txt|md
 /** Could a kind claim the file at this root-relative path (`/`-separated)? */
 function isCandidatePath(rel) {
     return CANDIDATE.test(rel.slice(rel.lastIndexOf('/') + 1)) || RULES_FOLDER_OTHER.test(rel);
+}
+
+
+/***/ }),
+
+/***/ 9126:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AV: () => (/* binding */ statGated),
+/* harmony export */   FQ: () => (/* binding */ leaves),
+/* harmony export */   PE: () => (/* binding */ confinement),
+/* harmony export */   R6: () => (/* binding */ writeGated),
+/* harmony export */   oS: () => (/* binding */ workspaceRoot),
+/* harmony export */   pS: () => (/* binding */ readGatedOrUndefined),
+/* harmony export */   rf: () => (/* binding */ insideReal),
+/* harmony export */   ue: () => (/* binding */ GateError),
+/* harmony export */   w: () => (/* binding */ readGated)
+/* harmony export */ });
+/* unused harmony export gateMessage */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1145);
+/**
+ * The file gate: how agentlint reads and writes files whose place a repository decides (its configuration, its
+ * suppressions file, ignore files, the files its artifacts name, the outputs it writes, `init`'s files, `--fix`).
+ * A pull request's author controls every name, byte and link of the checkout, so:
+ * - a path is followed to its real place, and that place must be inside the workspace root and outside `.git`
+ *   (the token `actions/checkout` keeps is in `.git/config`); a link that leads elsewhere is refused before
+ *   anything is read through it, and is reported like a missing file;
+ * - only regular files are read (a FIFO would block, `/dev/zero` never ends), at most `MAX_FILE_BYTES`, opened
+ *   non-blocking in case the entry is swapped between the check and the open;
+ * - a write refuses a link in place of the file and a folder whose real place is outside, writes a temporary file
+ *   beside the target and renames it over.
+ * A path the user named that lies outside the workspace (`-o /tmp/report.json`, `--config ~/agentlint.yml`) is
+ * the user's choice, not the repository's: `explicit` lets it through with the same file checks.
+ * Discovery keeps its own reader (discovery/disk.ts), with the same rules for the scan root.
+ */
+
+
+
+class GateError extends Error {
+    reason;
+    constructor(message, reason) {
+        super(message);
+        this.reason = reason;
+    }
+}
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const strictUtf8KeepingBom = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** `rel` (from `relative`) leaves the folder it is relative to. */
+function leaves(rel) {
+    return rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || rel.startsWith('../') || (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+/** `rel` (root-relative) is `.git` or inside a `.git` folder. */
+function inGitFolder(rel) {
+    return rel.split(/[\\/]/).includes('.git');
+}
+/** A real path the gate lets through: inside the real root, and not in a `.git` folder (discovery's reader asks too). */
+function insideReal(realRoot, real) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, real);
+    return !leaves(rel) && !inGitFolder(rel);
+}
+/**
+ * The workspace root for a scan root: the repository's root when the scan root is inside a git work tree (a
+ * plugin linted on its own inside a monorepo may follow links that stay in the repository), else the scan root.
+ */
+function workspaceRoot(scanRoot) {
+    const start = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(scanRoot);
+    for (let dir = start;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git')))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return start;
+    }
+}
+function realOrUndefined(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The real path of the deepest part of `abs` that exists (what a write or a read would reach). */
+function deepestReal(abs) {
+    let existing = abs;
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(existing) && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing) !== existing)
+        existing = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(existing);
+    return realOrUndefined(existing);
+}
+/**
+ * Where `abs` really is, checked against the root: the reason it may not be used, or undefined when it may.
+ * A path lexically outside the root passes only when `explicit`.
+ */
+function confinement(root, abs, explicit = false) {
+    const lexical = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs);
+    if (leaves(lexical))
+        return explicit ? undefined : 'outside';
+    if (inGitFolder(lexical))
+        return 'git-folder';
+    const realRoot = realOrUndefined(root) ?? root;
+    const real = deepestReal(abs);
+    if (real === undefined)
+        return 'missing';
+    if (insideReal(realRoot, real))
+        return undefined;
+    return leaves((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(realRoot, real)) ? 'outside' : 'git-folder';
+}
+const WHY = {
+    missing: 'no such file',
+    outside: 'it leads out of the workspace (a symbolic link, or a path outside it): not read',
+    'git-folder': 'it leads into the `.git` folder: not read',
+    'not-a-file': 'not a regular file (a folder, FIFO, socket or device): not read',
+    'too-large': `larger than ${_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ / 1024 / 1024} MiB: not read`,
+    binary: 'a binary file (it holds NUL bytes)',
+    'not-utf8': 'not valid UTF-8',
+    link: 'it is a symbolic link: not written through',
+    unreadable: 'cannot be read',
+};
+const WRITE_WHY = {
+    outside: 'it leads out of the workspace (a symbolic link, or a path outside it): not written',
+    'git-folder': 'it leads into the `.git` folder: not written',
+    'not-a-file': 'not a regular file: not written',
+};
+/** The sentence for a refusal, e.g. `.agentlint.yml: it leads out of the workspace …`. */
+function gateMessage(shown, reason, detail) {
+    return `${shown}: ${WHY[reason]}${detail ? ` (${detail})` : ''}`;
+}
+function shownPath(root, abs, opts) {
+    if (opts.shown !== undefined)
+        return opts.shown;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs);
+    return rel === '' || leaves(rel) ? abs : rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/** What is at `abs`, through the gate: a file or folder it may use, or null (missing, outside, `.git`, special). */
+function statGated(root, abs, opts = {}) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs) || confinement(root, abs, opts.explicit) !== undefined)
+        return null;
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+        return st.isFile() ? 'file' : st.isDirectory() ? 'dir' : null;
+    }
+    catch {
+        return null;
+    }
+}
+/** Read a text file through the gate; a GateError says why not. */
+function readGated(root, abs, opts = {}) {
+    const shown = shownPath(root, abs, opts);
+    const fail = (reason, detail) => {
+        throw new GateError(gateMessage(shown, reason, detail), reason);
+    };
+    // A dangling link is missing too.
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs))
+        fail('missing');
+    const refused = confinement(root, abs, opts.explicit);
+    if (refused)
+        fail(refused);
+    // The type before the open: opening a FIFO blocks until a writer comes.
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs).isFile())
+        fail('not-a-file');
+    const max = opts.maxBytes ?? _limits_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FILE_BYTES */ .gZ;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(abs, OPEN_FLAGS);
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!st.isFile())
+            fail('not-a-file');
+        if (st.size > max)
+            fail('too-large', `${st.size} bytes`);
+        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd);
+        if (bytes.length > max)
+            fail('too-large');
+        if (bytes.includes(0))
+            fail('binary');
+        try {
+            return (opts.keepBom ? strictUtf8KeepingBom : strictUtf8).decode(bytes);
+        }
+        catch {
+            return fail('not-utf8');
+        }
+    }
+    catch (err) {
+        if (err instanceof GateError)
+            throw err;
+        return fail('unreadable', err.code ?? err.message);
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** Read through the gate, or undefined when the gate refuses (missing, outside, special, too large…). */
+function readGatedOrUndefined(root, abs, opts = {}) {
+    try {
+        return readGated(root, abs, opts);
+    }
+    catch (err) {
+        if (err instanceof GateError)
+            return undefined;
+        throw err;
+    }
+}
+/**
+ * Write `text` to `abs` through the gate: the folders are made one by one, each checked to stay inside; a link in
+ * place of the file is refused; the text goes to a temporary file beside it, renamed over the target.
+ */
+function writeGated(root, abs, text, opts = {}) {
+    const shown = shownPath(root, abs, opts);
+    const fail = (reason, detail) => {
+        throw new GateError(`${shown}: ${WRITE_WHY[reason] ?? WHY[reason]}${detail ? ` (${detail})` : ''}`, reason);
+    };
+    const check = (p) => {
+        const refused = confinement(root, p, opts.explicit);
+        if (refused && refused !== 'missing')
+            fail(refused);
+    };
+    let st;
+    try {
+        st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+    }
+    catch {
+        st = undefined;
+    }
+    if (opts.explicit && writesInPlace(root, abs, st)) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(abs, text);
+        return;
+    }
+    if (st?.isSymbolicLink())
+        fail('link');
+    check(abs);
+    if (opts.createFolders)
+        makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), check);
+    else if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs)))
+        fail('missing', 'no such folder');
+    else
+        check((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs));
+    if (st && !st.isFile())
+        fail('not-a-file');
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(abs)}.agentlint-${process.pid}-${Date.now()}.tmp`);
+    try {
+        // The replaced file keeps its permissions (a hook script stays executable).
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, text, { flag: 'wx', mode: st ? st.mode & 0o7777 : 0o666 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, abs);
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+        throw err;
+    }
+}
+/**
+ * A path the user named outside the workspace that is written as it is, not replaced: a device or FIFO
+ * (`-o /dev/null`, a pipe), or a link (`-o /dev/stdout`). Inside the workspace, links and FIFOs are the repository's.
+ */
+function writesInPlace(root, abs, st) {
+    if (!st || !leaves((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, abs)))
+        return false;
+    if (st.isCharacterDevice() || st.isFIFO())
+        return true;
+    if (!st.isSymbolicLink())
+        return false;
+    try {
+        const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(abs);
+        return target.isCharacterDevice() || target.isFIFO() || target.isFile();
+    }
+    catch {
+        return false;
+    }
+}
+/** `mkdir -p`, one folder at a time, each checked before and after it is made (a linked folder is not entered). */
+function makeFolders(dir, check) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir)) {
+        check(dir);
+        return;
+    }
+    makeFolders((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir), check);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
+    check(dir);
+}
+
+
+/***/ }),
+
+/***/ 7794:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lp: () => (/* binding */ pathTestWithin),
+/* harmony export */   V$: () => (/* binding */ exactPath),
+/* harmony export */   je: () => (/* binding */ extensionOf),
+/* harmony export */   wE: () => (/* binding */ pathTest)
+/* harmony export */ });
+/** A path test that is exactly its patterns: a path matching one of them. */
+function pathTest(...patterns) {
+    const test = patterns.length === 1 ? (p) => patterns[0].test(p) : (p) => patterns.some((re) => re.test(p));
+    return Object.assign(test, { patterns });
+}
+/** A path test narrower than its patterns (`test` accepts only paths that match one of them). */
+function pathTestWithin(patterns, test) {
+    return Object.assign((p) => test(p), { patterns });
+}
+/** The test for exactly one path. */
+function exactPath(path) {
+    return pathTestWithin([new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)], (p) => p === path);
+}
+/** The extension discovery files a path under (see `KindSpec.extensions`): `.md`, `.cursorrules`, `''`. */
+function extensionOf(path) {
+    const dot = path.lastIndexOf('.');
+    return dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
 }
 
 
@@ -238,219 +549,6 @@ function readHookEvent(harness, stdin, env, cwd) {
     const base = typeof input.cwd === 'string' ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, input.cwd) : root;
     const files = PATH_KEYS.map((k) => args[k]).filter((p) => typeof p === 'string' && p.length > 0 && !p.includes('\0'));
     return { root, files: [...new Set(files.map((p) => ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(p) ? p : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(base, p))))] };
-}
-
-
-/***/ }),
-
-/***/ 8084:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  main: () => (/* binding */ main)
-});
-
-// EXTERNAL MODULE: ./build/src/report/escape.js
-var report_escape = __webpack_require__(6209);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./build/src/artifacts/candidates.js
-var candidates = __webpack_require__(9975);
-// EXTERNAL MODULE: ./build/src/artifacts/limits.js
-var limits = __webpack_require__(1145);
-// EXTERNAL MODULE: ./build/src/mcp/findings.js
-var mcp_findings = __webpack_require__(5530);
-// EXTERNAL MODULE: ./build/src/hook/input.js
-var input = __webpack_require__(3381);
-// EXTERNAL MODULE: ./build/src/hook/harnesses.generated.js
-var harnesses_generated = __webpack_require__(5914);
-;// CONCATENATED MODULE: ./build/src/hook/output.js
-/**
- * How each harness hands a hook's words to the model after a write (its descriptor's
- * `hook.answer`; the recorded oracle cases show them arriving in the next request).
- * Every answer exits 0: a finding never fails the harness's tool call.
- */
-
-
-function hookOutput(harness, findings) {
-    // The harness shows these words in a terminal and hands them to the model: the repository's control
-    // characters go as visible escapes.
-    const text = (0,report_escape/* visibleLines */.gB)(findings);
-    switch (harnesses_generated/* HOOK_FACTS */.c[harness].answer) {
-        case 'block-reason':
-            return JSON.stringify({ decision: 'block', reason: text });
-        case 'after-tool-context':
-            return JSON.stringify({ hookSpecificOutput: { hookEventName: 'AfterTool', additionalContext: text } });
-        case 'additional-context':
-            return JSON.stringify({ additionalContext: text });
-    }
-}
-
-;// CONCATENATED MODULE: ./build/src/hook/run.js
-/**
- * `agentlint hook HARNESS`: the command a harness runs after a write or an edit.
- * It reads the hook's JSON on stdin and lints each written file that is an agent
- * definition (discovery decides, with the project's configuration), then hands
- * its errors and warnings back in the harness's own form (./output.ts). For any other file,
- * for a file outside the project, or for input it cannot read, it prints nothing
- * and exits 0: the hook never stands in the way of a write.
- */
-
-
-
-
-
-
-
-/** Findings listed in one answer: the rest are counted (the file is linted again after the next edit). */
-const MAX_LISTED = 20;
-/**
- * Could some harness read this path as a definition? First, by its name alone, is it a file the walk lists at all
- * (src/artifacts/candidates.ts: a file of no such name costs no more than reading the event). Then a kind claims it by its path
- * (anywhere, or inside a plugin or Gemini extension folder, whichever folder above it that is), or it is Markdown (a
- * folder a manifest or setting declares holds Markdown agents and skills). Discovery decides for the candidates.
- */
-async function mayBeDefinition(rel) {
-    if (!(0,candidates/* isCandidatePath */.RW)(rel))
-        return false;
-    if (rel.toLowerCase().endsWith('.md'))
-        return true;
-    const { KIND_SPECS } = await Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(643)]).then(__webpack_require__.bind(__webpack_require__, 9643));
-    const parts = rel.split('/');
-    const suffixes = parts.map((_, i) => parts.slice(i).join('/'));
-    return KIND_SPECS.some((k) => k.matches?.(rel) || suffixes.some((s) => k.matchesInPlugin?.(s) || k.matchesInGeminiExtension?.(s)));
-}
-/** Root-relative path of a written file worth linting; undefined for a file outside the root, too large, or that no harness could read. */
-async function candidate(root, abs) {
-    const rel = (0,external_node_path_.relative)(root, abs).split('\\').join('/');
-    if (rel === '' || rel === '..' || rel.startsWith('../') || rel.startsWith('/') || /^[a-zA-Z]:/.test(rel))
-        return undefined;
-    if (!(await mayBeDefinition(rel)))
-        return undefined;
-    if (!(0,external_node_fs_.existsSync)(abs) || !(0,external_node_fs_.statSync)(abs).isFile() || (0,external_node_fs_.statSync)(abs).size > limits/* MAX_FILE_BYTES */.gZ)
-        return undefined;
-    return rel;
-}
-/** The message the model reads: what is wrong, where, and the fix, for the files just written. */
-function feedbackText(files, findings) {
-    const listed = findings.slice(0, MAX_LISTED);
-    const more = findings.length - listed.length;
-    return [
-        `agentlint: ${(0,mcp_findings.countLine)(findings, files.length)} just written (${files.join(', ')}); fix them before going on:`,
-        (0,mcp_findings.findingsText)(listed),
-        ...(more > 0 ? [`… and ${more} more (run \`agentlint ${files.join(' ')}\`)`] : []),
-        'Rule docs: `agentlint explain <rule>`. To turn a rule off, set it to allow under `lints:` in .agentlint.yml.',
-    ].join('\n');
-}
-async function runHook(argv, io) {
-    const harness = argv[0];
-    if (!input/* HOOK_HARNESSES */.B.includes(harness ?? '')) {
-        io.stderr(`agentlint hook: name the harness: ${input/* HOOK_HARNESSES */.B.join(', ')} (see \`agentlint --help\`)\n`);
-        return 2;
-    }
-    const event = (0,input/* readHookEvent */.u)(harness, await io.stdin(), io.env, io.cwd);
-    if (!event || !(0,external_node_fs_.existsSync)(event.root) || !(0,external_node_fs_.statSync)(event.root).isDirectory())
-        return 0;
-    const files = (await Promise.all(event.files.map((f) => candidate(event.root, f)))).filter((f) => f !== undefined);
-    if (files.length === 0)
-        return 0;
-    // Only now the engine: most writes of a session are no agent definition.
-    const [{ lintAround }, { toFinding }] = await Promise.all([Promise.all(/* import() */[__webpack_require__.e(28), __webpack_require__.e(986), __webpack_require__.e(643), __webpack_require__.e(414)]).then(__webpack_require__.bind(__webpack_require__, 9414)), Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5530))]);
-    const result = await lintAround({ root: event.root, only: files, fileBudgetMs: limits/* FILE_BUDGET_MS */.AK });
-    // Errors and warnings only: an info finding (style, portability) is not worth interrupting the model's turn for.
-    const worth = result.diagnostics.filter((d) => d.level !== 'info');
-    // Discovery read none of them as an agent definition, or they are clean: nothing to say.
-    if (result.filesChecked === 0 || worth.length === 0)
-        return 0;
-    io.stdout(hookOutput(harness, feedbackText(files, worth.map(toFinding))) + '\n');
-    return 0;
-}
-
-;// CONCATENATED MODULE: ./build/src/hook/main.js
-/**
- * `agentlint hook HARNESS`, started by src/cli.ts without the rest of the command line: the hook runs after every
- * write of a session, so it loads only what it needs (./run.ts loads the engine once a written file can be an agent
- * definition). An error of ours is reported (exit 1, which the harnesses show the user and do not treat as a block),
- * never thrown at the write.
- */
-
-
-/** The whole of stdin (a hook's event: the written file's content is in it, so it can be large). */
-async function readStdin() {
-    const chunks = [];
-    for await (const chunk of process.stdin)
-        chunks.push(chunk);
-    return Buffer.concat(chunks).toString('utf8');
-}
-async function main(argv) {
-    const stderr = (s) => process.stderr.write((0,report_escape/* visibleLines */.gB)(s));
-    try {
-        process.exitCode = await runHook(argv, { stdin: readStdin, stdout: (s) => process.stdout.write(s), stderr, env: process.env, cwd: process.cwd() });
-    }
-    catch (err) {
-        stderr(`agentlint hook: ${err?.message ?? String(err)}\n`);
-        process.exitCode = 1;
-    }
-}
-
-
-/***/ }),
-
-/***/ 5530:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   countLine: () => (/* binding */ countLine),
-/* harmony export */   findingsText: () => (/* binding */ findingsText),
-/* harmony export */   plural: () => (/* binding */ plural),
-/* harmony export */   toFinding: () => (/* binding */ toFinding)
-/* harmony export */ });
-const place = (r) => ({ start: { line: r.start.line, column: r.start.column }, end: { line: r.end.line, column: r.end.column } });
-function toFinding(d) {
-    return {
-        rule: d.kind,
-        level: d.level,
-        category: d.category,
-        ...(d.harness ? { harness: d.harness } : {}),
-        message: d.message,
-        ...(d.help ? { help: d.help } : {}),
-        notes: d.notes,
-        path: d.span.path,
-        range: place(d.span.range),
-        ...(d.span.jsonPath ? { jsonPath: d.span.jsonPath } : {}),
-        docs: d.docs,
-        ...(d.suggestion && d.suggestion.edits.length > 0
-            ? { fix: { message: d.suggestion.msg, applicability: d.suggestion.applicability, edits: d.suggestion.edits.map((e) => ({ path: e.path, range: place(e.range), text: e.text })) } }
-            : {}),
-    };
-}
-/** One line per finding (`path:line:col level rule: message`), its help and its fix indented below. */
-function findingsText(findings) {
-    const out = [];
-    for (const f of findings) {
-        out.push(`${f.path}:${f.range.start.line}:${f.range.start.column} ${f.level} ${f.rule}${f.harness ? ` (${f.harness})` : ''}: ${f.message}`);
-        if (f.help)
-            out.push(`  help: ${f.help}`);
-        if (f.fix)
-            out.push(`  fix (${f.fix.applicability}): ${f.fix.message}`);
-    }
-    return out.join('\n');
-}
-const plural = (n, word, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
-/** `2 findings (1 error, 1 warning) in 1 file` or `no findings in 3 files`. */
-function countLine(findings, files) {
-    if (findings.length === 0)
-        return `no findings in ${plural(files, 'file')}`;
-    const n = (l) => findings.filter((f) => f.level === l).length;
-    const parts = [n('error') && plural(n('error'), 'error'), n('warn') && plural(n('warn'), 'warning'), n('info') && `${n('info')} info`].filter(Boolean);
-    return `${plural(findings.length, 'finding')} (${parts.join(', ')}) in ${plural(files, 'file')}`;
 }
 
 
