@@ -93,6 +93,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+
+/***/ }),
+
 /***/ 857:
 /***/ ((module) => {
 
@@ -350,5 +357,5 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v'))
 else if (args[0] === 'hook' && !['--help', '-h'].includes(args[1] ?? ''))
     void Promise.all(/* import() */[__nccwpck_require__.e(491), __nccwpck_require__.e(924)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7924)).then((m) => m.main(args.slice(1)));
 else
-    void Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(414), __nccwpck_require__.e(491), __nccwpck_require__.e(211)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6211));
+    void Promise.all(/* import() */[__nccwpck_require__.e(28), __nccwpck_require__.e(414), __nccwpck_require__.e(491), __nccwpck_require__.e(724)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6724));
 

@@ -3,6 +3,11 @@ import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { runCli } from './run.js';
 import { visibleLines } from '../report/escape.js';
+import { keepYoungGenerationSmall } from '../young-generation.js';
+
+// Every command here may lint a whole tree (`--version` and the hook, which lints one file, do not come here: loading
+// `node:v8` alone costs them a few milliseconds).
+keepYoungGenerationSmall();
 
 const io = {
   cwd: process.cwd(),
