@@ -101,8 +101,8 @@ function hookTable() {
   }
   const rows = [
     ['one agent written (linted with its neighbourhood; the whole tree when a cross-file rule speaks)', agent],
-    ['a Markdown file that is no agent definition (discovery decides: nothing linted)', other],
-    ['a file no harness could read as a definition (skipped before any lint)', notText],
+    ['a Markdown file that is no agent definition (ruled out from its path and the folders above it: nothing loaded)', other],
+    ['a file no harness could read as a definition (ruled out from its name)', notText],
   ];
   for (const [label, rel] of rows) {
     const runs = Array.from({ length: RUNS }, () => measure([CLI, 'hook', 'claude-code'], event(rel)));

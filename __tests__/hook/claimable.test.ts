@@ -5,6 +5,7 @@
  * (for every harness at once) is a "maybe"; and each way a file can be claimed is checked on its own.
  */
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HARNESSES } from '../../src/artifacts/harness.js';
@@ -86,5 +87,13 @@ describe('what the hook rules out, and what it does not', () => {
     mkdirSync(join(linked, 'p'));
     symlinkSync(join(outside, '.claude-plugin'), join(linked, 'p/.claude-plugin'));
     expect(mayBeDefinition(linked, 'p/docs/helper.md')).toBe(false);
+  });
+
+  it('does not hang on a FIFO where a manifest or the configuration would be', () => {
+    const root = tree({});
+    mkdirSync(join(root, 'p/.claude-plugin'), { recursive: true });
+    execFileSync('mkfifo', [join(root, 'p/.claude-plugin/plugin.json')]);
+    execFileSync('mkfifo', [join(root, '.agentlint.yml')]);
+    expect(mayBeDefinition(root, 'p/docs/helper.md')).toBe(false);
   });
 });
