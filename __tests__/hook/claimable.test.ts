@@ -4,7 +4,7 @@
  * agent's mistake unreported after its write, so: on every fixture tree and the corpus, every file discovery reads
  * (for every harness at once) is a "maybe"; and each way a file can be claimed is checked on its own.
  */
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,15 +14,9 @@ import { KIND_SPECS } from '../../src/harnesses/registry.js';
 import { mayBeDefinition } from '../../src/hook/claimable.js';
 import { CORPUS } from '../helpers/corpus.js';
 import { fixtureRoots } from '../helpers/fixture-roots.js';
-import { removeTree, writeTree } from '../helpers/index.js';
+import { treeMaker } from '../helpers/index.js';
 
-const roots: string[] = [];
-afterAll(() => roots.forEach(removeTree));
-const tree = (files: Record<string, string>) => {
-  const root = writeTree(files);
-  roots.push(root);
-  return root;
-};
+const tree = treeMaker();
 
 /** The files discovery reads in a tree (every harness's) that the hook would rule out. */
 function ruledOut(root: string): string[] {
