@@ -175,7 +175,7 @@ function hookOutput(harness, findings) {
 /**
  * `agentlint hook HARNESS`: the command a harness runs after a write or an edit.
  * It reads the hook's JSON on stdin and lints each written file that is an agent
- * definition (discovery decides, with the project's configuration), then hands
+ * definition (./claimable.ts rules most files out first; discovery decides, with the project's configuration), then hands
  * its errors and warnings back in the harness's own form (./output.ts). For any other file,
  * for a file outside the project, or for input it cannot read, it prints nothing
  * and exits 0: the hook never stands in the way of a write.
