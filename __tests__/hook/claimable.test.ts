@@ -10,7 +10,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { HARNESSES } from '../../src/artifacts/harness.js';
 import { discover } from '../../src/engine/discover.js';
-import { KIND_SPECS } from '../../src/harnesses/registry.js';
+import { KIND_SPECS, KIND_TABLE } from '../../src/harnesses/registry.js';
 import { mayBeDefinition } from '../../src/hook/claimable.js';
 import { CORPUS } from '../helpers/corpus.js';
 import { fixtureRoots } from '../helpers/fixture-roots.js';
@@ -42,6 +42,17 @@ describe('the hook never rules out a file discovery reads', () => {
       }
     }
     expect(escapes).toEqual([]);
+  });
+});
+
+describe('the places of the files that name other files', () => {
+  it('every kind whose files name other files gives its locations, and each location is a path the kind matches', () => {
+    const byId = new Map(KIND_SPECS.map((k) => [k.id, k]));
+    const declaring = [...KIND_SPECS.filter((k) => k.declaresFolders).map((k) => k.id), ...KIND_TABLE.roots.flatMap((r) => (r.roots.declared ? (r.roots.declaredBy ?? ['(a root that declares files names no kind)']) : []))];
+    const missing = declaring.filter((id) => !byId.get(id)?.locations?.length);
+    expect(missing).toEqual([]);
+    const unmatched = declaring.flatMap((id) => byId.get(id)!.locations!.filter((l) => !byId.get(id)!.matches?.(l)).map((l) => `${id} ${l}`));
+    expect(unmatched).toEqual([]);
   });
 });
 

@@ -96,7 +96,6 @@ const CONFIG_FILES = [".agentlint.yml", ".agentlint.yaml"];
 
 
 
-
 // Any mention: the key may be quoted or in a flow mapping; a false "maybe" costs one lint.
 const CATALOG_KEY = /catalog/;
 /** `rel`: root-relative, `/`-separated, inside the root. */
@@ -122,27 +121,14 @@ function namedByAFileAbove(root, rel) {
     for (let depth = 0; depth <= parts.length; depth++) {
         const folder = parts.slice(0, depth).join('/');
         for (const location of DECLARING) {
-            const abs = (0,external_node_path_.join)(root, folder, location);
-            if (present(abs) && (0,gate/* statGated */.AV)(root, abs) === 'file')
+            if ((0,gate/* statGated */.AV)(root, (0,external_node_path_.join)(root, folder, location)) === 'file')
                 return true;
         }
     }
     return false;
 }
-function present(abs) {
-    try {
-        (0,external_node_fs_.lstatSync)(abs);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
 function inCatalog(root) {
-    return CONFIG_FILES.some((name) => {
-        const abs = (0,external_node_path_.join)(root, name);
-        return present(abs) && CATALOG_KEY.test((0,gate/* readGatedOrUndefined */.pS)(root, abs) ?? '');
-    });
+    return CONFIG_FILES.some((name) => CATALOG_KEY.test((0,gate/* readGatedOrUndefined */.pS)(root, (0,external_node_path_.join)(root, name)) ?? ''));
 }
 
 // EXTERNAL MODULE: ./build/src/hook/input.js

@@ -13,7 +13,6 @@
  * A "maybe" loads discovery, which decides. Only a manifest that names a file outside its own folder (`../`) is not
  * seen from here: such a file is linted by every other run, not after its write.
  */
-import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { isCandidatePath } from '../artifacts/candidates.js';
 import { readGatedOrUndefined, statGated } from '../artifacts/gate.js';
@@ -45,25 +44,12 @@ function namedByAFileAbove(root: string, rel: string): boolean {
   for (let depth = 0; depth <= parts.length; depth++) {
     const folder = parts.slice(0, depth).join('/');
     for (const location of DECLARING) {
-      const abs = join(root, folder, location);
-      if (present(abs) && statGated(root, abs) === 'file') return true;
+      if (statGated(root, join(root, folder, location)) === 'file') return true;
     }
   }
   return false;
 }
 
-function present(abs: string): boolean {
-  try {
-    lstatSync(abs);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function inCatalog(root: string): boolean {
-  return CONFIG_FILES.some((name) => {
-    const abs = join(root, name);
-    return present(abs) && CATALOG_KEY.test(readGatedOrUndefined(root, abs) ?? '');
-  });
+  return CONFIG_FILES.some((name) => CATALOG_KEY.test(readGatedOrUndefined(root, join(root, name)) ?? ''));
 }

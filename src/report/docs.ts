@@ -3,6 +3,8 @@
  * from the registry so they never drift.
  */
 import { GROUP_ORDER, GROUP_TITLES, HARNESSES, HARNESS_TITLES, ruleGroup } from '../artifacts/harness.js';
+import type { KindTable } from '../artifacts/discover.js';
+import type { PathTest } from '../artifacts/kinds/spec.js';
 import type { Rule } from '../diagnostics/rule.js';
 import { EFFECTS } from '../diagnostics/effect.js';
 import { fenceFor } from './markdown.js';
@@ -187,30 +189,19 @@ export function renderHookFacts(descriptors: ReadonlyArray<{ type: 'harness' | '
   ].join('\n');
 }
 
-interface PathKinds {
-  kinds: ReadonlyArray<{
-    extensions?: readonly string[];
-    matches?: { patterns?: readonly RegExp[] };
-    matchesInPlugin?: { patterns?: readonly RegExp[] };
-    matchesInGeminiExtension?: { patterns?: readonly RegExp[] };
-    locations?: readonly string[];
-  }>;
-  roots: ReadonlyArray<{ roots: { claimsPatterns?: readonly RegExp[] } }>;
-}
-
 /**
  * What the after-write hook needs to rule a written path out without loading the kinds (src/hook/paths.generated.ts):
  * by extension, the patterns of the paths a kind claims anywhere and inside a root (a plugin's, an extension's), and
  * where the files that name other files sit. A matcher without patterns makes its extension always worth a look.
  */
-export function renderHookPaths(table: PathKinds, configFiles: readonly string[]): string {
+export function renderHookPaths(table: Pick<KindTable, 'kinds' | 'roots'>, configFiles: readonly string[]): string {
   const byExtension = new Map<string, { anywhere: Set<string>; inRoot: Set<string> }>();
   const entry = (ext: string) => {
     let e = byExtension.get(ext);
     if (!e) byExtension.set(ext, (e = { anywhere: new Set(), inRoot: new Set() }));
     return e;
   };
-  const add = (into: Set<string>, test: { patterns?: readonly RegExp[] } | undefined) => {
+  const add = (into: Set<string>, test: PathTest | undefined) => {
     if (!test) return;
     for (const re of test.patterns ?? [/(?:)/]) into.add(String(re));
   };
